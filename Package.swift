@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tollbooth",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tollbooth", targets: ["tollbooth"]),
+        .library(name: "MockStore", targets: ["MockStore"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "Paywall", targets: ["Paywall"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The only place that sees ncurses headers (docs/terminal.md §1.1).
+        .systemLibrary(
+            name: "CNCursesW", path: "Sources/CNCursesW",
+            pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
+        .target(
+            name: "MockStore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Cells, canvas, safe text, widgets, and the ncurses / in-memory terminals.
+        .target(name: "TerminalUI", dependencies: ["CNCursesW"]),
+        // The paywall app: State, Event, update, view, themes, strings, manifest.
+        .target(
+            name: "Paywall",
+            dependencies: ["MockStore", "TerminalUI", "Yams"],
+            resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "tollbooth",
+            dependencies: [
+                "MockStore", "TerminalUI", "Paywall",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
+        .executableTarget(
+            name: "TollboothBench",
+            dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        .target(name: "TestSupport", dependencies: ["MockStore", "TerminalUI"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "MockStoreTests",
+            dependencies: [
+                "MockStore", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport"],
+            exclude: ["__Goldens__"]),
+    ]
+)

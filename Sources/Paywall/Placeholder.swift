@@ -1,0 +1,2 @@
+/// Placeholder until the paywall lands.
+public enum PaywallStub {}

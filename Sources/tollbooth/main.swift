@@ -1,0 +1,1 @@
+print("tollbooth: not yet")
