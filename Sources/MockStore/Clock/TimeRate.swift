@@ -68,7 +68,7 @@ public enum TimeRate: Int, CaseIterable, Hashable, Sendable, Codable, CustomStri
 
     /// How long one renewal period of `period` lasts at this rate.
     public func duration(of period: SubscriptionPeriod) -> TimeInterval {
-        let minute = 60.0, hour = 3600.0, day = 86400.0
+        let minute = 60.0, hour = 3600.0
         // Table rows: 1 wk, 1 mo, 2 mo, 3 mo, 6 mo, 1 yr (docs/domain.md §2.5).
         func table(_ w: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m6: Double, _ y: Double) -> TimeInterval {
             switch (period.unit, period.value) {

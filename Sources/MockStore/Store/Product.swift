@@ -1,0 +1,100 @@
+import Foundation
+
+/// A product as `Product.products(for:)` returns it: catalog data resolved for one locale and
+/// storefront (display name, description, formatted price).
+public struct Product: Sendable, Identifiable, Hashable {
+    public var id: String
+    public var type: ProductType
+    public var displayName: String
+    public var description: String
+    /// The price formatted for the storefront and locale (`¥480`, `$4.99`, `2,99 €`).
+    public var displayPrice: String
+    public var price: Decimal
+    /// Formats computed prices (per-month figures) the way `displayPrice` is formatted.
+    public var priceFormatStyle: PriceFormat
+    public var isFamilyShareable: Bool
+    /// Non-nil for auto-renewable subscriptions only.
+    public var subscription: SubscriptionInfo?
+
+    public init(id: String, type: ProductType, displayName: String, description: String, displayPrice: String,
+                price: Decimal, priceFormatStyle: PriceFormat, isFamilyShareable: Bool = false,
+                subscription: SubscriptionInfo? = nil) {
+        self.id = id
+        self.type = type
+        self.displayName = displayName
+        self.description = description
+        self.displayPrice = displayPrice
+        self.price = price
+        self.priceFormatStyle = priceFormatStyle
+        self.isFamilyShareable = isFamilyShareable
+        self.subscription = subscription
+    }
+
+    /// Subscription facts, as `Product.SubscriptionInfo`. The async members (`status`,
+    /// `isEligibleForIntroOffer`) live on `Store`, which knows the account.
+    public struct SubscriptionInfo: Sendable, Hashable {
+        public var subscriptionGroupID: String
+        public var groupDisplayName: String
+        /// 1 is the highest tier.
+        public var groupLevel: Int
+        public var subscriptionPeriod: SubscriptionPeriod
+        public var introductoryOffer: SubscriptionOffer?
+        public var promotionalOffers: [SubscriptionOffer]
+        public var winBackOffers: [SubscriptionOffer]
+
+        public init(subscriptionGroupID: String, groupDisplayName: String, groupLevel: Int,
+                    subscriptionPeriod: SubscriptionPeriod, introductoryOffer: SubscriptionOffer? = nil,
+                    promotionalOffers: [SubscriptionOffer] = [], winBackOffers: [SubscriptionOffer] = []) {
+            self.subscriptionGroupID = subscriptionGroupID
+            self.groupDisplayName = groupDisplayName
+            self.groupLevel = groupLevel
+            self.subscriptionPeriod = subscriptionPeriod
+            self.introductoryOffer = introductoryOffer
+            self.promotionalOffers = promotionalOffers
+            self.winBackOffers = winBackOffers
+        }
+    }
+
+    /// An offer, as `Product.SubscriptionOffer`.
+    public struct SubscriptionOffer: Sendable, Hashable {
+        /// nil for introductory offers.
+        public var id: String?
+        public var type: OfferType
+        public var displayPrice: String
+        public var price: Decimal
+        public var paymentMode: PaymentMode
+        public var period: SubscriptionPeriod
+        public var periodCount: Int
+
+        public init(id: String?, type: OfferType, displayPrice: String, price: Decimal, paymentMode: PaymentMode,
+                    period: SubscriptionPeriod, periodCount: Int) {
+            self.id = id
+            self.type = type
+            self.displayPrice = displayPrice
+            self.price = price
+            self.paymentMode = paymentMode
+            self.period = period
+            self.periodCount = periodCount
+        }
+    }
+}
+
+/// What `purchase(options:)` returns, as `Product.PurchaseResult`.
+public enum PurchaseResult: Sendable {
+    /// Purchased on this device; the transaction is not also sent to `updates` (B1).
+    case success(VerificationResult<Transaction>)
+    case userCancelled
+    /// Waiting for someone's action (Ask to Buy); a later approval arrives through `updates`.
+    case pending
+}
+
+/// Options for `purchase(options:)`, as the useful subset of `Product.PurchaseOption`.
+public enum PurchaseOption: Sendable, Hashable {
+    case appAccountToken(UUID)
+    case quantity(Int)
+    /// A promotional offer by its `offerID` (signatures are not checked locally).
+    case promotionalOffer(String)
+    case winBackOffer(String)
+    /// Make this one purchase go through Ask to Buy.
+    case simulatesAskToBuyInSandbox(Bool)
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A subscription's renewal facts, as `Product.SubscriptionInfo.RenewalInfo`.
+public struct RenewalInfo: Sendable, Hashable {
+    public var originalTransactionID: UInt64
+    /// Product of the current period.
+    public var currentProductID: String
+    /// False once the customer turns auto-renew off.
+    public var willAutoRenew: Bool
+    /// Product the next period will use; differs from `currentProductID` after a downgrade.
+    public var autoRenewPreference: String?
+    public var expirationReason: ExpirationReason?
+    public var isInBillingRetry: Bool
+    /// Non-nil only while in a grace period.
+    public var gracePeriodExpirationDate: Date?
+    public var priceIncreaseStatus: PriceIncreaseStatus
+    public var renewalDate: Date?
+    public var renewalPrice: Decimal?
+    public var currencyCode: String?
+    public var recentSubscriptionStartDate: Date?
+    public var eligibleWinBackOfferIDs: [String]
+    public var environment: StoreEnvironment
+
+    public init(originalTransactionID: UInt64, currentProductID: String, willAutoRenew: Bool,
+                autoRenewPreference: String?, expirationReason: ExpirationReason? = nil,
+                isInBillingRetry: Bool = false, gracePeriodExpirationDate: Date? = nil,
+                priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending, renewalDate: Date? = nil,
+                renewalPrice: Decimal? = nil, currencyCode: String? = nil,
+                recentSubscriptionStartDate: Date? = nil, eligibleWinBackOfferIDs: [String] = [],
+                environment: StoreEnvironment = .xcode) {
+        self.originalTransactionID = originalTransactionID
+        self.currentProductID = currentProductID
+        self.willAutoRenew = willAutoRenew
+        self.autoRenewPreference = autoRenewPreference
+        self.expirationReason = expirationReason
+        self.isInBillingRetry = isInBillingRetry
+        self.gracePeriodExpirationDate = gracePeriodExpirationDate
+        self.priceIncreaseStatus = priceIncreaseStatus
+        self.renewalDate = renewalDate
+        self.renewalPrice = renewalPrice
+        self.currencyCode = currencyCode
+        self.recentSubscriptionStartDate = recentSubscriptionStartDate
+        self.eligibleWinBackOfferIDs = eligibleWinBackOfferIDs
+        self.environment = environment
+    }
+}
+
+/// One subscription's status, as `Product.SubscriptionInfo.Status`.
+public struct SubscriptionStatus: Sendable, Hashable {
+    public var state: RenewalState
+    public var renewalInfo: RenewalInfo
+    /// The latest transaction of the subscription.
+    public var transaction: Transaction
+    public var subscriptionGroupID: String
+
+    public init(state: RenewalState, renewalInfo: RenewalInfo, transaction: Transaction, subscriptionGroupID: String) {
+        self.state = state
+        self.renewalInfo = renewalInfo
+        self.transaction = transaction
+        self.subscriptionGroupID = subscriptionGroupID
+    }
+
+    /// As StoreKit hands it out: the transaction's verification applies to both parts.
+    public var verifiedTransaction: VerificationResult<Transaction> { transaction.verificationResult }
+}

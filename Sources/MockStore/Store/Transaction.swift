@@ -1,0 +1,98 @@
+import Foundation
+
+/// A purchase, renewal or restore record, shaped like StoreKit 2's `Transaction`.
+///
+/// A value: it does not change when the ledger changes. Ask the store again (or listen to
+/// `updates`) to see a later state, exactly as an app must with StoreKit.
+public struct Transaction: Sendable, Identifiable, Hashable {
+    public var id: UInt64
+    public var originalID: UInt64
+    public var webOrderLineItemID: String?
+    public var appBundleID: String
+    public var productID: String
+    public var productType: ProductType
+    public var subscriptionGroupID: String?
+    public var purchaseDate: Date
+    public var originalPurchaseDate: Date
+    public var expirationDate: Date?
+    public var revocationDate: Date?
+    public var revocationReason: RevocationReason?
+    /// True on the superseded transaction after an upgrade (B6).
+    public var isUpgraded: Bool
+    public var ownershipType: OwnershipType
+    public var offer: Offer?
+    public var reason: TransactionReason
+    public var environment: StoreEnvironment
+    public var purchasedQuantity: Int
+    /// What was charged (the offer price during an offer).
+    public var price: Decimal?
+    public var currencyCode: String?
+    public var storefrontCountryCode: String
+    public var appAccountToken: UUID?
+    public var signedDate: Date
+
+    // Tollbooth's own bookkeeping, shown in the transaction manager.
+    /// The device that bought it; nil when it came from outside the app (CLI, another account
+    /// action, a renewal by the store).
+    public var device: String?
+    /// Whether the app has called `finish()`.
+    public var isFinished: Bool
+    /// Set when the transaction is handed out as `.unverified`.
+    public var verificationError: VerificationError?
+
+    /// The offer applied to a transaction, as `Transaction.Offer`.
+    public struct Offer: Sendable, Hashable {
+        public var id: String?
+        public var type: OfferType
+        public var paymentMode: PaymentMode?
+
+        public init(id: String?, type: OfferType, paymentMode: PaymentMode?) {
+            self.id = id
+            self.type = type
+            self.paymentMode = paymentMode
+        }
+    }
+
+    public init(id: UInt64, originalID: UInt64, webOrderLineItemID: String? = nil, appBundleID: String = "",
+                productID: String, productType: ProductType, subscriptionGroupID: String? = nil,
+                purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
+                revocationDate: Date? = nil, revocationReason: RevocationReason? = nil,
+                isUpgraded: Bool = false, ownershipType: OwnershipType = .purchased, offer: Offer? = nil,
+                reason: TransactionReason = .purchase, environment: StoreEnvironment = .xcode,
+                purchasedQuantity: Int = 1, price: Decimal? = nil, currencyCode: String? = nil,
+                storefrontCountryCode: String = "USA", appAccountToken: UUID? = nil, signedDate: Date? = nil,
+                device: String? = nil, isFinished: Bool = false, verificationError: VerificationError? = nil) {
+        self.id = id
+        self.originalID = originalID
+        self.webOrderLineItemID = webOrderLineItemID
+        self.appBundleID = appBundleID
+        self.productID = productID
+        self.productType = productType
+        self.subscriptionGroupID = subscriptionGroupID
+        self.purchaseDate = purchaseDate
+        self.originalPurchaseDate = originalPurchaseDate
+        self.expirationDate = expirationDate
+        self.revocationDate = revocationDate
+        self.revocationReason = revocationReason
+        self.isUpgraded = isUpgraded
+        self.ownershipType = ownershipType
+        self.offer = offer
+        self.reason = reason
+        self.environment = environment
+        self.purchasedQuantity = purchasedQuantity
+        self.price = price
+        self.currencyCode = currencyCode
+        self.storefrontCountryCode = storefrontCountryCode
+        self.appAccountToken = appAccountToken
+        self.signedDate = signedDate ?? purchaseDate
+        self.device = device
+        self.isFinished = isFinished
+        self.verificationError = verificationError
+    }
+
+    /// The transaction as the store hands it out: `.unverified` when it was marked so.
+    public var verificationResult: VerificationResult<Transaction> {
+        if let verificationError { return .unverified(self, verificationError) }
+        return .verified(self)
+    }
+}
