@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+
+/// The store clock as kept in the ledger: store time runs with wall time from an anchor (unless
+/// paused) and jumps on manual advances. Kept in the ledger so every process agrees on it.
+public struct StoreClockState: Sendable, Hashable {
+    public var anchorStore: Date
+    public var anchorWall: Date
+    public var isPaused: Bool
+    public var rate: TimeRate
+
+    /// Store time at wall time `wall`. Never earlier than the anchor, so time never goes back
+    /// even if the wall clock does.
+    public func storeTime(atWall wall: Date) -> Date {
+        if isPaused { return anchorStore }
+        return anchorStore.addingTimeInterval(max(0, wall.timeIntervalSince(anchorWall)))
+    }
+
+    static func load(_ db: Database) throws -> StoreClockState {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM clock WHERE id = 1") else {
+            throw StoreOperationError("the ledger has no clock row; it was not initialised")
+        }
+        return StoreClockState(
+            anchorStore: Date(timeIntervalSince1970: row["anchorStore"]),
+            anchorWall: Date(timeIntervalSince1970: row["anchorWall"]),
+            isPaused: row["paused"], rate: TimeRate(rawValue: row["rate"]) ?? .realTime)
+    }
+
+    func save(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO clock (id, anchorStore, anchorWall, paused, rate) VALUES (1, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET anchorStore = excluded.anchorStore,
+                  anchorWall = excluded.anchorWall, paused = excluded.paused, rate = excluded.rate
+                """,
+            arguments: [anchorStore.timeIntervalSince1970, anchorWall.timeIntervalSince1970, isPaused, rate.rawValue])
+    }
+
+    /// Re-anchors at `wall` so later changes (pause, rate) apply from now on.
+    func reanchored(atWall wall: Date) -> StoreClockState {
+        var copy = self
+        copy.anchorStore = storeTime(atWall: wall)
+        copy.anchorWall = wall
+        return copy
+    }
+}
+
+/// A manual clock advance: `+1h`, `+3d`, `+1M`, `+2w`, `+1y`, `+90s`, `+15m`.
+public struct ClockAdvance: Sendable, Hashable, CustomStringConvertible {
+    public enum Unit: String, Sendable, CaseIterable { case second = "s", minute = "m", hour = "h", day = "d", week = "w", month = "M", year = "y" }
+    public var value: Int
+    public var unit: Unit
+
+    public init(value: Int, unit: Unit) { self.value = value; self.unit = unit }
+
+    /// Parses `+1h`, `1h`, `3d`, `1M` (months), `2w`, `1y`, `30s`, `15m` (minutes).
+    public init?(_ text: String) {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.hasPrefix("+") { body = body.dropFirst() }
+        guard let last = body.last, let unit = Unit(rawValue: String(last)),
+              let value = Int(body.dropLast()), value > 0, value <= 1_000_000 else { return nil }
+        self.init(value: value, unit: unit)
+    }
+
+    public var description: String { "+\(value)\(unit.rawValue)" }
+
+    /// The date `value` units after `date` (calendar arithmetic for months and years).
+    public func apply(to date: Date) -> Date {
+        switch unit {
+        case .second: date.addingTimeInterval(Double(value))
+        case .minute: date.addingTimeInterval(Double(value) * 60)
+        case .hour: date.addingTimeInterval(Double(value) * 3600)
+        case .day: date.addingTimeInterval(Double(value) * 86400)
+        case .week: date.addingTimeInterval(Double(value) * 7 * 86400)
+        case .month: SubscriptionPeriod(value: value, unit: .month).advance(date)
+        case .year: SubscriptionPeriod(value: value, unit: .year).advance(date)
+        }
+    }
+
+    public static let help = "a duration such as +30s, +15m, +1h, +3d, +2w, +1M (months) or +1y"
+}

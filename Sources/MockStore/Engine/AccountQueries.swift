@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// Read-only questions about the account (docs/domain.md §1.9).
+enum AccountQueries {
+    /// `Transaction.currentEntitlements`: the latest transaction per entitled product —
+    /// non-consumables and non-renewing subscriptions not revoked, auto-renewables in
+    /// `subscribed` or `inGracePeriod` (B9, B15). Never consumables.
+    static func currentEntitlements(_ db: Database) throws -> [Transaction] {
+        let owned = try Transaction.fetchAll(db, sql: """
+            SELECT t.* FROM transactions t
+            JOIN (SELECT max(id) AS id FROM transactions
+                  WHERE productType IN ('NonConsumable', 'NonRenewingSubscription') GROUP BY productType, productID) latest
+              ON t.id = latest.id
+            WHERE t.revocationDate IS NULL
+            """)
+        let subscribed = try Transaction.fetchAll(db, sql: """
+            SELECT t.* FROM subscriptions s JOIN transactions t ON t.id = s.latestTransactionID
+            WHERE s.state IN ('subscribed', 'inGracePeriod') AND t.revocationDate IS NULL
+            """)
+        return (owned + subscribed).sorted { $0.id < $1.id }
+    }
+
+    /// One `Status` per subscription group the customer has had.
+    static func statuses(_ db: Database, catalog: Catalog, currency: String) throws -> [SubscriptionStatus] {
+        try SubscriptionRow.fetchAll(db).compactMap { row in
+            guard let transaction = try Transaction.fetch(db, id: row.latestTransactionID) else { return nil }
+            let renewalProduct = catalog.product(id: row.autoRenewProductID)
+            let info = RenewalInfo(
+                originalTransactionID: row.originalID, currentProductID: row.productID,
+                willAutoRenew: row.willAutoRenew, autoRenewPreference: row.autoRenewProductID,
+                expirationReason: row.state == .expired ? row.expirationReason : nil,
+                isInBillingRetry: row.state == .inBillingRetryPeriod || row.state == .inGracePeriod,
+                gracePeriodExpirationDate: row.state == .inGracePeriod ? row.graceUntil : nil,
+                priceIncreaseStatus: row.priceIncrease,
+                renewalDate: row.willAutoRenew && row.state == .subscribed ? row.expirationDate : nil,
+                renewalPrice: row.offerPeriodsLeft > 0 ? row.offerPrice : renewalProduct?.price,
+                currencyCode: currency, recentSubscriptionStartDate: row.startDate,
+                eligibleWinBackOfferIDs: row.state == .expired
+                    ? (catalog.product(id: row.productID)?.subscription?.winBackOffers.compactMap(\.id) ?? []) : [])
+            return SubscriptionStatus(state: row.state, renewalInfo: info, transaction: transaction, subscriptionGroupID: row.groupID)
+        }
+    }
+
+    /// `Transaction.all`: the history an app sees — everything but finished, unrefunded consumables.
+    static func history(_ db: Database) throws -> [Transaction] {
+        try Transaction.fetchAll(db, sql: """
+            SELECT * FROM transactions
+            WHERE NOT (productType = 'Consumable' AND finished = 1 AND revocationDate IS NULL)
+            ORDER BY id
+            """)
+    }
+
+    /// Every transaction, for the transaction manager and `txn list`.
+    static func everything(_ db: Database, limit: Int? = nil) throws -> [Transaction] {
+        if let limit {
+            return try Transaction.fetchAll(db, sql: "SELECT * FROM (SELECT * FROM transactions ORDER BY id DESC LIMIT ?) ORDER BY id", arguments: [limit])
+        }
+        return try Transaction.fetchAll(db, sql: "SELECT * FROM transactions ORDER BY id")
+    }
+
+    static func unfinished(_ db: Database) throws -> [Transaction] {
+        try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE finished = 0 ORDER BY id")
+    }
+
+    static func pending(_ db: Database) throws -> [PendingPurchase] {
+        try Row.fetchAll(db, sql: "SELECT * FROM pending ORDER BY id").map(PendingPurchase.init(row:))
+    }
+
+    static func lastEvent(_ db: Database) throws -> StoreEvent? {
+        try Row.fetchOne(db, sql: "SELECT * FROM events WHERE kind NOT IN ('finish', 'launch') ORDER BY id DESC LIMIT 1").map(StoreEvent.init(row:))
+    }
+
+    static func events(_ db: Database, after id: Int64, limit: Int = 10_000) throws -> [StoreEvent] {
+        try Row.fetchAll(db, sql: "SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?", arguments: [id, limit]).map(StoreEvent.init(row:))
+    }
+
+    static func latestEventID(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT max(id) FROM events") ?? 0
+    }
+
+    static func nextDue(_ db: Database) throws -> Date? {
+        try SubscriptionRow.fetchAll(db).compactMap(\.nextDue).min()
+    }
+
+    static func snapshot(_ db: Database, catalog: Catalog, wallNow: Date) throws -> StoreSnapshot {
+        let clock = try StoreClockState.load(db)
+        let settings = try StoreSettings.load(db)
+        let currency = StorefrontCurrency.code(forStorefront: settings.storefront)
+        let eligible = try Set(catalog.groups.map(\.id).filter {
+            try SubscriptionRules.isEligibleForIntroOffer(group: $0, in: db, rule: settings.introRule)
+        })
+        return StoreSnapshot(
+            storeTime: clock.storeTime(atWall: wallNow), timeRate: clock.rate, isClockPaused: clock.isPaused,
+            entitlements: try currentEntitlements(db), statuses: try statuses(db, catalog: catalog, currency: currency),
+            pendingPurchases: try pending(db), unfinished: try unfinished(db), introEligibleGroupIDs: eligible,
+            faults: try FaultBook.all(db), switches: settings.switches, lastEvent: try lastEvent(db),
+            locale: settings.locale, storefront: settings.storefront)
+    }
+}

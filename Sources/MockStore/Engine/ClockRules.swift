@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+
+/// Changes to the store clock. Time never goes backwards; every change brings the
+/// subscriptions up to the new time in the same database transaction.
+enum ClockRules {
+    static func advance(_ advance: ClockAdvance, in context: inout LedgerContext) throws -> String {
+        try move(to: advance.apply(to: context.now), label: advance.description, in: &context)
+    }
+
+    /// Jump to the next moment a subscription needs attention (renewal, expiry, end of grace
+    /// or retry). Does nothing when no subscription is live.
+    static func advanceToNextDue(in context: inout LedgerContext) throws -> String {
+        let due = try SubscriptionRow.fetchAll(context.db).compactMap(\.nextDue).filter { $0 > context.now }.min()
+            ?? SubscriptionRow.fetchAll(context.db).compactMap(\.nextDue).min()
+        guard let due else { return "no live subscription: nothing to renew or expire" }
+        return try move(to: max(due, context.now), label: "to the next renewal", in: &context)
+    }
+
+    static func move(to target: Date, label: String, in context: inout LedgerContext) throws -> String {
+        var clock = context.clock.reanchored(atWall: context.wallNow)
+        clock.anchorStore = max(target, clock.anchorStore)
+        try clock.save(context.db)
+        context.clock = clock
+        context.now = clock.anchorStore
+        try context.log(.clockChanged, detail: "advanced \(label) → \(iso(context.now))")
+        let steps = try SubscriptionRules.catchUp(in: &context)
+        return "store time \(iso(context.now))" + (steps > 0 ? " (\(steps) subscription step\(steps == 1 ? "" : "s"))" : "")
+    }
+
+    static func setRate(_ rate: TimeRate, in context: inout LedgerContext) throws -> String {
+        var clock = context.clock.reanchored(atWall: context.wallNow)
+        clock.rate = rate
+        try clock.save(context.db)
+        context.clock = clock
+        // B16: dates already computed stay; the new rate applies from the next period.
+        try context.log(.clockChanged, detail: "rate \(rate.name) from the next period")
+        return "time rate \(rate.name)"
+    }
+
+    static func setPaused(_ paused: Bool, in context: inout LedgerContext) throws -> String {
+        var clock = context.clock.reanchored(atWall: context.wallNow)
+        clock.isPaused = paused
+        try clock.save(context.db)
+        context.clock = clock
+        try context.log(.clockChanged, detail: paused ? "paused at \(iso(context.now))" : "resumed at \(iso(context.now))")
+        return paused ? "store clock paused at \(iso(context.now))" : "store clock running from \(iso(context.now))"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+
+/// One store operation in progress: the open database transaction, the store and wall times
+/// it happens at, and the settings it obeys. Every rule function takes one, so a whole
+/// operation (its rows and its events) commits or rolls back together.
+struct LedgerContext {
+    let db: Database
+    let catalog: Catalog
+    /// Store time of the operation.
+    var now: Date
+    let wallNow: Date
+    var clock: StoreClockState
+    var settings: StoreSettings
+
+    init(db: Database, catalog: Catalog, wallNow: Date) throws {
+        self.db = db
+        self.catalog = catalog
+        self.wallNow = wallNow
+        self.clock = try StoreClockState.load(db)
+        self.settings = try StoreSettings.load(db)
+        self.now = clock.storeTime(atWall: wallNow)
+    }
+
+    var currencyCode: String { StorefrontCurrency.code(forStorefront: settings.storefront) }
+
+    /// The next id for a transaction or pending purchase: one id space, so `approve 7` and
+    /// `refund 7` can never mean two things.
+    func nextID() throws -> UInt64 {
+        let current = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'nextID'").flatMap { UInt64($0) } ?? 1
+        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', ?)", arguments: [String(current + 1)])
+        return current
+    }
+
+    /// Appends to the event log (in the same database transaction as the change it describes).
+    @discardableResult
+    func log(_ kind: StoreEvent.Kind, at time: Date? = nil, transaction: UInt64? = nil, product: String? = nil,
+             device: String? = nil, delivers: Bool = false, statusGroup: String? = nil, detail: String = "") throws -> Int64 {
+        try db.execute(
+            sql: """
+                INSERT INTO events (kind, storeTime, wallTime, transactionID, productID, device, delivers, statusGroupID, detail)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [kind.rawValue, (time ?? now).timeIntervalSince1970, wallNow.timeIntervalSince1970,
+                        transaction.map { Int64($0) }, product, device, delivers, statusGroup, detail])
+        return db.lastInsertedRowID
+    }
+
+    func product(_ id: String) throws -> CatalogProduct {
+        guard let product = catalog.product(id: id) else {
+            let known = catalog.products.map(\.id).joined(separator: ", ")
+            throw StoreOperationError("unknown product id '\(id)'; the catalog has: \(known.isEmpty ? "no products" : known)")
+        }
+        return product
+    }
+
+    func transaction(_ id: UInt64) throws -> Transaction {
+        guard let transaction = try Transaction.fetch(db, id: id) else {
+            throw StoreOperationError("no transaction \(id) in the ledger; `tollbooth txn list` shows the ids")
+        }
+        return transaction
+    }
+}

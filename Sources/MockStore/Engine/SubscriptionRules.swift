@@ -1,0 +1,276 @@
+import Foundation
+import GRDB
+
+/// The auto-renewable subscription life: subscribe, change plan, renew, fail to bill, recover,
+/// expire (docs/domain.md §1.8 state machine, B4–B7, B12, B15, B16; S1–S6, S15, S17).
+enum SubscriptionRules {
+    /// A purchase of an auto-renewable product: a new subscription, a resubscription, or a
+    /// change of plan inside the group (one active subscription per group, B5).
+    static func subscribe(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,
+                          eventKind: StoreEvent.Kind, eventDevice: String?,
+                          in context: inout LedgerContext) throws -> Transaction {
+        guard let info = product.subscription else {
+            throw StoreOperationError("product '\(product.id)' is auto-renewable but has no subscription period")
+        }
+        if var row = try SubscriptionRow.fetch(context.db, group: info.groupID), row.state != .expired, row.state != .revoked {
+            let latest = try context.transaction(row.latestTransactionID)
+            if row.productID == product.id {
+                // S15/S6: already subscribed — no new transaction, no charge; buying again
+                // turns auto-renew back on (unconfirmed, docs/domain.md S6).
+                if !row.willAutoRenew || row.autoRenewProductID != product.id {
+                    row.willAutoRenew = true
+                    row.autoRenewProductID = product.id
+                    try row.save(context.db)
+                    try context.log(.autoRenewOn, transaction: latest.id, product: product.id, device: device,
+                                    statusGroup: info.groupID, detail: "resubscribed before expiry: auto-renew on again")
+                } else {
+                    try context.log(.purchase, transaction: latest.id, product: product.id, device: device,
+                                    detail: "already subscribed; no charge, existing transaction returned")
+                }
+                return latest
+            }
+            let currentLevel = context.catalog.product(id: row.productID)?.subscription?.level ?? Int.max
+            let currentPeriod = context.catalog.product(id: row.productID)?.subscription?.period
+            let immediate = info.level < currentLevel || (info.level == currentLevel && info.period == currentPeriod)
+            let kind: StoreEvent.Kind = info.level < currentLevel ? .upgrade : info.level > currentLevel ? .downgrade : .crossgrade
+            if !immediate {
+                // Downgrade (or crossgrade to another duration): takes effect at the next renewal.
+                row.autoRenewProductID = product.id
+                row.willAutoRenew = true
+                try row.save(context.db)
+                try context.log(kind, transaction: latest.id, product: product.id, device: device,
+                                statusGroup: info.groupID,
+                                detail: "\(row.productID) → \(product.id) at the next renewal (\(iso(row.expirationDate)))")
+                return latest
+            }
+            // Upgrade (or same-duration crossgrade): immediate; the old period is refunded pro rata.
+            try context.db.execute(sql: "UPDATE transactions SET isUpgraded = 1 WHERE id = ?", arguments: [Int64(latest.id)])
+            let refund = proratedRefund(of: latest, at: context.now)
+            var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
+            transaction.originalID = row.originalID
+            transaction.originalPurchaseDate = try originalPurchaseDate(row, in: context)
+            transaction.subscriptionGroupID = info.groupID
+            transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
+            try transaction.insert(context.db)
+            row.productID = product.id
+            row.autoRenewProductID = product.id
+            row.willAutoRenew = true
+            row.state = .subscribed
+            row.expirationReason = nil
+            row.graceUntil = nil
+            row.retryUntil = nil
+            row.expirationDate = transaction.expirationDate!
+            row.latestTransactionID = transaction.id
+            row.offerPeriodsLeft = 0
+            row.offerPrice = nil
+            row.offerType = nil
+            row.offerPaymentMode = nil
+            row.offerID = nil
+            try row.save(context.db)
+            try context.log(kind, transaction: transaction.id, product: product.id, device: eventDevice, delivers: true,
+                            statusGroup: info.groupID,
+                            detail: "\(latest.productID) → \(product.id) now; \(latest.id) marked isUpgraded; prorated refund \(refund) \(context.currencyCode)")
+            return transaction
+        }
+
+        // A new subscription, or a resubscription after expiry/revocation (S6 after expiry).
+        let existing = try SubscriptionRow.fetch(context.db, group: info.groupID)
+        let offer = try chooseOffer(info, options: options, in: context)
+        var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
+        transaction.subscriptionGroupID = info.groupID
+        if let existing {
+            transaction.originalID = existing.originalID
+            transaction.originalPurchaseDate = try originalPurchaseDate(existing, in: context)
+        }
+        var row = SubscriptionRow(groupID: info.groupID, originalID: transaction.originalID, productID: product.id,
+                                  state: .subscribed, expirationDate: context.now, latestTransactionID: transaction.id,
+                                  startDate: context.now)
+        if let offer {
+            transaction.offer = .init(id: offer.id, type: offer.type, paymentMode: offer.paymentMode)
+            let span: SubscriptionPeriod
+            if offer.paymentMode == .payAsYouGo {
+                span = offer.period
+                row.offerPeriodsLeft = max(0, offer.periodCount - 1)
+                row.offerPrice = offer.price
+                row.offerType = offer.type
+                row.offerPaymentMode = offer.paymentMode
+                row.offerID = offer.id
+            } else {
+                span = SubscriptionPeriod(value: offer.period.value * max(1, offer.periodCount), unit: offer.period.unit)
+            }
+            transaction.price = offer.price
+            transaction.expirationDate = context.clock.rate.end(of: span, from: context.now)
+        } else {
+            transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
+        }
+        row.expirationDate = transaction.expirationDate!
+        try transaction.insert(context.db)
+        try row.save(context.db)
+        let offerText = offer.map { ", \($0.type) offer \($0.paymentMode)" } ?? ""
+        try context.log(eventKind, transaction: transaction.id, product: product.id, device: eventDevice, delivers: true,
+                        statusGroup: info.groupID,
+                        detail: "subscribed to \(product.id) until \(iso(row.expirationDate))\(offerText)")
+        return transaction
+    }
+
+    /// The offer a new subscription gets: an explicit promotional / win-back offer, else the
+    /// introductory offer when the customer is eligible (B7).
+    static func chooseOffer(_ info: CatalogSubscription, options: Set<PurchaseOption>, in context: LedgerContext) throws -> CatalogOffer? {
+        if let id = options.promotionalOfferID { return info.promotionalOffers.first { $0.id == id } }
+        if let id = options.winBackOfferID { return info.winBackOffers.first { $0.id == id } }
+        guard let intro = info.introductoryOffer else { return nil }
+        return try isEligibleForIntroOffer(group: info.groupID, in: context.db, rule: context.settings.introRule) ? intro : nil
+    }
+
+    static func isEligibleForIntroOffer(group: String, in db: Database, rule: StoreSettings.IntroEligibilityRule) throws -> Bool {
+        let sql = switch rule {
+        case .anySubscription: "SELECT count(*) FROM transactions WHERE groupID = ?"
+        case .receivedIntroOffer: "SELECT count(*) FROM transactions WHERE groupID = ? AND offerType = 'introductory'"
+        }
+        return try Int.fetchOne(db, sql: sql, arguments: [group]) == 0
+    }
+
+    /// Brings every subscription up to the store time: renewals, billing failures, grace,
+    /// retry and expiry, oldest first, one transaction per elapsed period (S2, S3).
+    /// Returns how many steps were taken.
+    @discardableResult
+    static func catchUp(in context: inout LedgerContext) throws -> Int {
+        var rows = try SubscriptionRow.fetchAll(context.db).filter { $0.nextDue != nil }
+        var steps = 0
+        var dirty = Set<Int>()
+        while true {
+            var earliest: (index: Int, due: Date)?
+            for (index, row) in rows.enumerated() {
+                if let due = row.nextDue, due <= context.now, earliest == nil || due < earliest!.due {
+                    earliest = (index, due)
+                }
+            }
+            guard let (index, due) = earliest else { break }
+            try step(&rows[index], at: due, in: context)
+            dirty.insert(index)
+            steps += 1
+        }
+        for index in dirty { try rows[index].save(context.db) }
+        return steps
+    }
+
+    /// One state-machine step for a subscription whose due time `due` has come.
+    static func step(_ row: inout SubscriptionRow, at due: Date, in context: LedgerContext) throws {
+        let period = context.catalog.product(id: row.productID)?.subscription?.period ?? .monthly
+        let rate = context.clock.rate
+        switch row.state {
+        case .subscribed:
+            if !row.willAutoRenew {
+                try expire(&row, reason: .autoRenewDisabled, at: due, in: context)
+            } else if row.priceIncrease == .pending {
+                try expire(&row, reason: .didNotConsentToPriceIncrease, at: due, in: context)
+            } else if context.catalog.product(id: row.autoRenewProductID) == nil {
+                try expire(&row, reason: .productUnavailable, at: due, in: context)
+            } else if context.settings.switches.billingRetryOnRenewal {
+                try context.log(.billingFailure, at: due, transaction: row.latestTransactionID, product: row.productID,
+                                statusGroup: row.groupID, detail: "renewal payment failed")
+                if context.settings.switches.billingGracePeriod {
+                    row.state = .inGracePeriod
+                    row.graceUntil = due.addingTimeInterval(rate.gracePeriod(for: period))
+                    try context.log(.gracePeriod, at: due, transaction: row.latestTransactionID, product: row.productID,
+                                    statusGroup: row.groupID, detail: "in grace period until \(iso(row.graceUntil!)); service continues")
+                } else {
+                    row.state = .inBillingRetryPeriod
+                    row.retryUntil = due.addingTimeInterval(rate.billingRetryPeriod(for: period))
+                    try context.log(.billingRetry, at: due, transaction: row.latestTransactionID, product: row.productID,
+                                    statusGroup: row.groupID, detail: "in billing retry until \(iso(row.retryUntil!)); no service")
+                }
+            } else {
+                try renew(&row, at: due, in: context)
+            }
+        case .inGracePeriod:
+            row.state = .inBillingRetryPeriod
+            let retryEnd = row.expirationDate.addingTimeInterval(rate.billingRetryPeriod(for: period))
+            row.retryUntil = max(retryEnd, due.addingTimeInterval(1))
+            row.graceUntil = nil
+            try context.log(.billingRetry, at: due, transaction: row.latestTransactionID, product: row.productID,
+                            statusGroup: row.groupID, detail: "grace period over; in billing retry until \(iso(row.retryUntil!)); no service")
+        case .inBillingRetryPeriod:
+            try expire(&row, reason: .billingError, at: due, in: context)
+        default:
+            break
+        }
+    }
+
+    static func expire(_ row: inout SubscriptionRow, reason: ExpirationReason, at time: Date, in context: LedgerContext) throws {
+        row.state = .expired
+        row.expirationReason = reason
+        row.willAutoRenew = false
+        row.graceUntil = nil
+        row.retryUntil = nil
+        // B4: a plain expiry changes the status only; nothing is sent on Transaction.updates.
+        try context.log(.expiry, at: time, transaction: row.latestTransactionID, product: row.productID,
+                        statusGroup: row.groupID, detail: "expired (\(reason))")
+    }
+
+    /// A renewal starting at `start`: a new transaction with the same `originalID` (B12). A
+    /// pending downgrade takes effect here; the rate in force now sets the new period (B16).
+    static func renew(_ row: inout SubscriptionRow, at start: Date, reason kind: StoreEvent.Kind = .renewal,
+                      in context: LedgerContext) throws {
+        guard let product = context.catalog.product(id: row.autoRenewProductID), let info = product.subscription else {
+            try expire(&row, reason: .productUnavailable, at: start, in: context)
+            return
+        }
+        let changed = row.productID != product.id
+        let id = try context.nextID()
+        var price = product.price
+        var offer: Transaction.Offer?
+        if row.offerPeriodsLeft > 0, let offerPrice = row.offerPrice, !changed {
+            price = offerPrice
+            offer = row.offerType.map { .init(id: row.offerID, type: $0, paymentMode: row.offerPaymentMode) }
+            row.offerPeriodsLeft -= 1
+        } else {
+            row.offerPeriodsLeft = 0
+        }
+        var transaction = Transaction(
+            id: id, originalID: row.originalID, productID: product.id, productType: .autoRenewable,
+            subscriptionGroupID: row.groupID, purchaseDate: start,
+            originalPurchaseDate: try originalPurchaseDate(row, in: context),
+            expirationDate: context.clock.rate.end(of: info.period, from: start), offer: offer, reason: .renewal,
+            price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
+            signedDate: start, device: nil)
+        var verificationContext = context
+        verificationContext.now = start
+        transaction.verificationError = try PurchaseRules.verification(in: verificationContext, device: nil)
+        try transaction.insert(context.db)
+        row.productID = product.id
+        row.state = .subscribed
+        row.expirationReason = nil
+        row.graceUntil = nil
+        row.retryUntil = nil
+        row.expirationDate = transaction.expirationDate!
+        row.latestTransactionID = id
+        if row.priceIncrease == .agreed { row.priceIncrease = .noIncreasePending }
+        let note = changed ? " (plan change to \(product.id) took effect)" : ""
+        try context.log(kind, at: start, transaction: id, product: product.id, delivers: true, statusGroup: row.groupID,
+                        detail: "renewed until \(iso(row.expirationDate))\(note)")
+    }
+
+    static func originalPurchaseDate(_ row: SubscriptionRow, in context: LedgerContext) throws -> Date {
+        try Double.fetchOne(context.db, sql: "SELECT purchaseDate FROM transactions WHERE id = ?",
+                            arguments: [Int64(row.originalID)]).map(Date.init(timeIntervalSince1970:))
+            ?? row.startDate
+    }
+
+    /// The unused part of the old period's price, as the refund an upgrade triggers.
+    static func proratedRefund(of transaction: Transaction, at now: Date) -> Decimal {
+        guard let price = transaction.price, let end = transaction.expirationDate, end > now else { return 0 }
+        let total = end.timeIntervalSince(transaction.purchaseDate)
+        guard total > 0 else { return 0 }
+        let fraction = Decimal(end.timeIntervalSince(now) / total)
+        var value = price * fraction
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 2, .plain)
+        return rounded
+    }
+}
+
+/// Dates in event details: ISO-8601 in UTC, to the second.
+func iso(_ date: Date) -> String {
+    date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false).timeSeparator(.colon))
+}

@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+
+// Row mapping between the ledger's tables and the store's values. Dates are stored as Unix
+// seconds (REAL); prices as decimal strings so no precision is lost.
+
+extension Transaction {
+    init(row: Row) {
+        let offerType: String? = row["offerType"]
+        self.init(
+            id: UInt64(row["id"] as Int64), originalID: UInt64(row["originalID"] as Int64),
+            webOrderLineItemID: nil, appBundleID: "",
+            productID: row["productID"], productType: ProductType(rawValue: row["productType"]),
+            subscriptionGroupID: row["groupID"],
+            purchaseDate: Date(timeIntervalSince1970: row["purchaseDate"]),
+            originalPurchaseDate: Date(timeIntervalSince1970: row["originalPurchaseDate"]),
+            expirationDate: (row["expirationDate"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            revocationDate: (row["revocationDate"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            revocationReason: (row["revocationReason"] as String?).map(RevocationReason.init(rawValue:)),
+            isUpgraded: row["isUpgraded"], ownershipType: OwnershipType(rawValue: row["ownershipType"]),
+            offer: offerType.map {
+                Offer(id: row["offerID"], type: OfferType(rawValue: $0),
+                      paymentMode: (row["offerPaymentMode"] as String?).map(PaymentMode.init(rawValue:)))
+            },
+            reason: TransactionReason(rawValue: row["reason"]), environment: .xcode,
+            purchasedQuantity: row["quantity"],
+            price: (row["price"] as String?).flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
+            currencyCode: row["currency"], storefrontCountryCode: row["storefront"],
+            appAccountToken: (row["appAccountToken"] as String?).flatMap(UUID.init(uuidString:)),
+            signedDate: Date(timeIntervalSince1970: row["signedDate"]),
+            device: row["device"], isFinished: row["finished"],
+            verificationError: (row["verificationError"] as String?).flatMap { name in
+                VerificationError.allCases.first { "\($0)" == name }
+            })
+    }
+
+    func insert(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO transactions (id, originalID, productID, productType, groupID, purchaseDate,
+                  originalPurchaseDate, expirationDate, revocationDate, revocationReason, isUpgraded,
+                  ownershipType, offerID, offerType, offerPaymentMode, reason, quantity, price, currency,
+                  storefront, appAccountToken, device, finished, verificationError, signedDate)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                Int64(id), Int64(originalID), productID, productType.rawValue, subscriptionGroupID,
+                purchaseDate.timeIntervalSince1970, originalPurchaseDate.timeIntervalSince1970,
+                expirationDate?.timeIntervalSince1970, revocationDate?.timeIntervalSince1970,
+                revocationReason?.rawValue, isUpgraded, ownershipType.rawValue, offer?.id, offer?.type.rawValue,
+                offer?.paymentMode?.rawValue, reason.rawValue, purchasedQuantity, price.map { "\($0)" },
+                currencyCode, storefrontCountryCode, appAccountToken?.uuidString, device, isFinished,
+                verificationError.map { "\($0)" }, signedDate.timeIntervalSince1970,
+            ])
+    }
+
+    static func fetch(_ db: Database, id: UInt64) throws -> Transaction? {
+        try Row.fetchOne(db, sql: "SELECT * FROM transactions WHERE id = ?", arguments: [Int64(id)]).map(Transaction.init(row:))
+    }
+
+    static func fetchAll(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Transaction] {
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map(Transaction.init(row:))
+    }
+}
+
+/// One subscription group's live state: at most one subscription per group (B5), and one
+/// `originalID` per group across resubscriptions (docs/domain.md S5, kept per group).
+struct SubscriptionRow: Sendable, Hashable {
+    var groupID: String
+    var originalID: UInt64
+    var productID: String
+    var autoRenewProductID: String
+    var willAutoRenew: Bool
+    var state: RenewalState
+    var expirationDate: Date
+    var expirationReason: ExpirationReason?
+    var graceUntil: Date?
+    var retryUntil: Date?
+    var priceIncrease: PriceIncreaseStatus
+    var latestTransactionID: UInt64
+    var startDate: Date
+    /// Renewals still billed at the offer price (pay-as-you-go offers).
+    var offerPeriodsLeft: Int
+    var offerPrice: Decimal?
+    var offerType: OfferType?
+    var offerPaymentMode: PaymentMode?
+    var offerID: String?
+
+    /// When this subscription next needs the clock's attention, if ever.
+    var nextDue: Date? {
+        switch state {
+        case .subscribed: expirationDate
+        case .inGracePeriod: graceUntil
+        case .inBillingRetryPeriod: retryUntil
+        default: nil
+        }
+    }
+
+    init(row: Row) {
+        groupID = row["groupID"]
+        originalID = UInt64(row["originalID"] as Int64)
+        productID = row["productID"]
+        autoRenewProductID = row["autoRenewProductID"]
+        willAutoRenew = row["willAutoRenew"]
+        state = RenewalState(rawValue: row["state"])
+        expirationDate = Date(timeIntervalSince1970: row["expirationDate"])
+        expirationReason = (row["expirationReason"] as String?).map(ExpirationReason.init(rawValue:))
+        graceUntil = (row["graceUntil"] as Double?).map(Date.init(timeIntervalSince1970:))
+        retryUntil = (row["retryUntil"] as Double?).map(Date.init(timeIntervalSince1970:))
+        priceIncrease = PriceIncreaseStatus(rawValue: row["priceIncrease"])
+        latestTransactionID = UInt64(row["latestTransactionID"] as Int64)
+        startDate = Date(timeIntervalSince1970: row["startDate"])
+        offerPeriodsLeft = row["offerPeriodsLeft"]
+        offerPrice = (row["offerPrice"] as String?).flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+        offerType = (row["offerType"] as String?).map(OfferType.init(rawValue:))
+        offerPaymentMode = (row["offerPaymentMode"] as String?).map(PaymentMode.init(rawValue:))
+        offerID = row["offerID"]
+    }
+
+    init(groupID: String, originalID: UInt64, productID: String, state: RenewalState, expirationDate: Date,
+         latestTransactionID: UInt64, startDate: Date) {
+        self.groupID = groupID
+        self.originalID = originalID
+        self.productID = productID
+        self.autoRenewProductID = productID
+        self.willAutoRenew = true
+        self.state = state
+        self.expirationDate = expirationDate
+        self.priceIncrease = .noIncreasePending
+        self.latestTransactionID = latestTransactionID
+        self.startDate = startDate
+        self.offerPeriodsLeft = 0
+    }
+
+    static func fetch(_ db: Database, group: String) throws -> SubscriptionRow? {
+        try Row.fetchOne(db, sql: "SELECT * FROM subscriptions WHERE groupID = ?", arguments: [group]).map(SubscriptionRow.init(row:))
+    }
+
+    static func fetchAll(_ db: Database) throws -> [SubscriptionRow] {
+        try Row.fetchAll(db, sql: "SELECT * FROM subscriptions ORDER BY groupID").map(SubscriptionRow.init(row:))
+    }
+
+    func save(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO subscriptions (groupID, originalID, productID, autoRenewProductID,
+                  willAutoRenew, state, expirationDate, expirationReason, graceUntil, retryUntil, priceIncrease,
+                  latestTransactionID, startDate, offerPeriodsLeft, offerPrice, offerType, offerPaymentMode, offerID)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                groupID, Int64(originalID), productID, autoRenewProductID, willAutoRenew, state.rawValue,
+                expirationDate.timeIntervalSince1970, expirationReason?.rawValue, graceUntil?.timeIntervalSince1970,
+                retryUntil?.timeIntervalSince1970, priceIncrease.rawValue, Int64(latestTransactionID),
+                startDate.timeIntervalSince1970, offerPeriodsLeft, offerPrice.map { "\($0)" }, offerType?.rawValue,
+                offerPaymentMode?.rawValue, offerID,
+            ])
+    }
+}
+
+extension PendingPurchase {
+    init(row: Row) {
+        self.init(id: row["id"], productID: row["productID"], device: row["device"],
+                  requestedAt: Date(timeIntervalSince1970: row["requestedAt"]),
+                  kind: Kind(rawValue: row["kind"]) ?? .askToBuy)
+    }
+}
+
+extension StoreEvent {
+    init(row: Row) {
+        self.init(
+            id: row["id"], kind: Kind(rawValue: row["kind"]) ?? .launch,
+            storeTime: Date(timeIntervalSince1970: row["storeTime"]),
+            wallTime: Date(timeIntervalSince1970: row["wallTime"]),
+            transactionID: (row["transactionID"] as Int64?).map(UInt64.init),
+            productID: row["productID"], device: row["device"], deliversTransaction: row["delivers"],
+            statusGroupID: row["statusGroupID"], detail: row["detail"])
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The administrative side of the store — Xcode's Transaction Manager, clock and fault
+/// controls — inside one database transaction. Obtain one through `Store.admin { … }`.
+public struct AdminSession {
+    var context: LedgerContext
+
+    init(context: LedgerContext) { self.context = context }
+
+    /// Store time of this session.
+    public var now: Date { context.now }
+    public var clock: StoreClockState { context.clock }
+    public var settings: StoreSettings { context.settings }
+
+    // Transactions
+    public func refund(_ id: UInt64, reason: RevocationReason = .other) throws -> String {
+        try AdminRules.refund(id, reason: reason, in: context)
+    }
+    public func expire(_ id: UInt64) throws -> String { try AdminRules.expire(id, in: context) }
+    public func renew(_ id: UInt64) throws -> String { try AdminRules.renew(id, in: context) }
+    public func cancel(_ id: UInt64) throws -> String { try AdminRules.setAutoRenew(id, false, in: context) }
+    public func resume(_ id: UInt64) throws -> String { try AdminRules.setAutoRenew(id, true, in: context) }
+    public mutating func approve(_ id: UInt64) throws -> String { try AdminRules.approve(id, in: &context) }
+    public func decline(_ id: UInt64) throws -> String { try AdminRules.decline(id, in: context) }
+    public mutating func resolve(_ id: UInt64) throws -> String { try AdminRules.resolve(id, in: &context) }
+    public func delete(_ id: UInt64) throws -> String { try AdminRules.delete(id, in: context) }
+    public func clear() throws -> String { try AdminRules.clear(in: context) }
+    /// A purchase made outside the app or on another device: every running device gets it on `updates`.
+    public mutating func buy(_ productID: String, device: String? = nil) throws -> Transaction {
+        try AdminRules.buyFromOutside(productID, device: device, in: &context)
+    }
+    public func finish(_ id: UInt64, by device: String) throws {
+        _ = try context.transaction(id)
+        try context.db.execute(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ? AND finished = 0",
+                               arguments: [device, Int64(id)])
+        try context.log(.finish, transaction: id, device: device, detail: "finished by \(device)")
+    }
+
+    // Clock
+    public mutating func advanceClock(_ advance: ClockAdvance) throws -> String { try ClockRules.advance(advance, in: &context) }
+    public mutating func advanceToNextRenewal() throws -> String { try ClockRules.advanceToNextDue(in: &context) }
+    public mutating func setRate(_ rate: TimeRate) throws -> String { try ClockRules.setRate(rate, in: &context) }
+    public mutating func setPaused(_ paused: Bool) throws -> String { try ClockRules.setPaused(paused, in: &context) }
+
+    // Faults and switches
+    public func setFault(_ rule: FaultRule) throws { try FaultBook.set(rule, in: context) }
+    public func clearFaults(_ api: FailableAPI? = nil) throws { try FaultBook.clear(api, in: context) }
+    public func faults() throws -> [FaultRule] { try FaultBook.all(context.db) }
+
+    /// Changes settings (switches, locale, storefront, intro rule) and logs what changed.
+    public mutating func updateSettings(_ change: (inout StoreSettings) -> Void) throws -> String {
+        var settings = context.settings
+        change(&settings)
+        guard settings != context.settings else { return "settings unchanged" }
+        let before = context.settings
+        try settings.save(context.db)
+        context.settings = settings
+        var parts: [String] = []
+        if before.switches != settings.switches {
+            parts.append("switches: \(settings.switches.activeNames.isEmpty ? "none" : settings.switches.activeNames.joined(separator: ", "))")
+            if before.switches.dialogsDisabled != settings.switches.dialogsDisabled {
+                parts.append("dialogs \(settings.switches.dialogsDisabled ? "off" : "on")")
+            }
+        }
+        if before.locale != settings.locale { parts.append("locale \(settings.locale)") }
+        if before.storefront != settings.storefront { parts.append("storefront \(settings.storefront)") }
+        if before.introRule != settings.introRule { parts.append("intro rule \(settings.introRule.rawValue)") }
+        let text = parts.joined(separator: "; ")
+        try context.log(.settingsChanged, detail: text)
+        return text
+    }
+
+    // Reading
+    public func transactions(limit: Int? = nil) throws -> [Transaction] { try AccountQueries.everything(context.db, limit: limit) }
+    public func pending() throws -> [PendingPurchase] { try AccountQueries.pending(context.db) }
+    public func events(after id: Int64 = 0, limit: Int = 10_000) throws -> [StoreEvent] {
+        try AccountQueries.events(context.db, after: id, limit: limit)
+    }
+    public func statuses() throws -> [SubscriptionStatus] {
+        try AccountQueries.statuses(context.db, catalog: context.catalog, currency: context.currencyCode)
+    }
+    public func devices() throws -> [String] {
+        try String.fetchAll(context.db, sql: "SELECT name FROM devices ORDER BY firstSeen")
+    }
+}

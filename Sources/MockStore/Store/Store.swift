@@ -1,0 +1,323 @@
+import Foundation
+import GRDB
+
+/// The in-process mock of StoreKit 2, as one running app instance ("device") sees it.
+///
+/// Names read as StoreKit's so app code ports almost line by line:
+/// `Product.products(for:)` → `store.products(for:)`, `product.purchase()` →
+/// `store.purchase(product)`, `Transaction.updates` → `store.updates`,
+/// `Transaction.currentEntitlements` → `store.currentEntitlements`, `AppStore.sync()` →
+/// `store.sync()`. Several `Store`s (devices) may share one ledger, in one process or many;
+/// each sees the others' changes through its own `updates`.
+public actor Store {
+    public nonisolated let device: String
+    public nonisolated let catalog: Catalog
+    public nonisolated let ledger: Ledger
+    nonisolated let wallClock: any WallClock
+
+    private let transactionUpdates = Broadcast<VerificationResult<Transaction>>()
+    private let statusBroadcast = Broadcast<SubscriptionStatus>()
+    private let eventBroadcast = Broadcast<StoreEvent>()
+    /// Unfinished transactions to hand to the first `updates` listener (B2), then nil.
+    private let launchReplay: LaunchReplay
+    private var cursor: Int64
+    private var pollTask: Task<Void, Never>?
+    private var nextDue: Date?
+
+    /// How often a device looks at the ledger for other processes' changes and due renewals.
+    public static let pollInterval: Duration = .milliseconds(8)
+
+    /// Opens a device on a ledger. A new ledger is seeded from the catalog's settings;
+    /// renewals that fell due while no app ran are recorded now (S3) and the device's
+    /// unfinished transactions wait for its first `updates` listener (B2).
+    public init(catalog: Catalog, ledger: Ledger, device: String = "device", wallClock: any WallClock = SystemWallClock(),
+                storeStart: Date? = nil, polling: Bool = true) throws {
+        self.device = device
+        self.catalog = catalog
+        self.ledger = ledger
+        self.wallClock = wallClock
+        let wallNow = wallClock.now()
+        let (cursor, replay) = try ledger.write { db -> (Int64, [Transaction]) in
+            _ = try LedgerSeed.seedIfNeeded(db, catalog: catalog, wallNow: wallNow, start: storeStart)
+            var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
+            try SubscriptionRules.catchUp(in: &context)
+            try db.execute(sql: """
+                INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
+                ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
+                """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
+            let cursor = try AccountQueries.latestEventID(db)
+            try context.log(.launch, device: device, detail: "\(device) launched")
+            // B2: unfinished transactions of this device, or from outside the app (renewals,
+            // approvals), come once at launch. Another device's own purchases do not: they
+            // reach this device through currentEntitlements (S14).
+            let replay = try AccountQueries.unfinished(db).filter { $0.device == nil || $0.device == device }
+            return (cursor, replay)
+        }
+        self.cursor = cursor
+        self.launchReplay = LaunchReplay(replay)
+        if polling {
+            Task { await self.startPolling() }
+        }
+    }
+
+    deinit {
+        pollTask?.cancel()
+    }
+
+    // MARK: - Streams
+
+    /// `Transaction.updates` for this device: purchases made elsewhere, renewals, approvals,
+    /// refunds; plus, for the first listener, the unfinished transactions at launch (B2).
+    /// Not the result of this device's own `purchase` (B1).
+    public nonisolated var updates: AsyncStream<VerificationResult<Transaction>> {
+        transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult))
+    }
+
+    /// `Product.SubscriptionInfo.Status.updates`: the only way to hear about a plain expiry (B4).
+    public nonisolated var statusUpdates: AsyncStream<SubscriptionStatus> { statusBroadcast.stream() }
+
+    /// Every store event as it lands in the ledger, from any process.
+    public nonisolated var events: AsyncStream<StoreEvent> { eventBroadcast.stream() }
+
+    // MARK: - StoreKit API
+
+    /// `Product.products(for:)`: identifiers that do not resolve are left out, with no error.
+    public func products(for identifiers: some Sequence<String>) async throws -> [Product] {
+        let (fault, resolver) = try await operation { context -> ((error: InjectedError?, latencyMilliseconds: Int), ProductResolver) in
+            let fault = try FaultBook.draw(.loadProducts, in: context, device: self.device)
+            return (fault, ProductResolver(catalog: self.catalog, locale: context.settings.locale, storefront: context.settings.storefront))
+        }
+        try await settle(fault)
+        var seen = Set<String>()
+        return identifiers.compactMap { id in
+            guard seen.insert(id).inserted, let item = catalog.product(id: id) else { return nil }
+            return resolver.product(item)
+        }
+    }
+
+    /// Every product of the catalog, in file order, resolved like `products(for:)`.
+    public func allProducts() async throws -> [Product] {
+        try await products(for: catalog.products.map(\.id))
+    }
+
+    /// `product.purchase(options:)`.
+    public func purchase(_ product: Product, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
+        try await purchase(productID: product.id, options: options)
+    }
+
+    public func purchase(productID: String, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
+        let (decision, latency) = try await operation { context -> (PurchaseDecision, Int) in
+            let latency = try Int.fetchOne(context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
+            return (try PurchaseRules.purchase(productID, device: self.device, options: options, in: &context), latency)
+        }
+        if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
+        switch decision {
+        case .success(let transaction): return .success(transaction.verificationResult)
+        case .userCancelled: return .userCancelled
+        case .pending: return .pending
+        case .failed(let error): throw error.error
+        }
+    }
+
+    /// `Transaction.currentEntitlements`.
+    public var currentEntitlements: [VerificationResult<Transaction>] {
+        get throws { try ledger.read { try AccountQueries.currentEntitlements($0) }.map(\.verificationResult) }
+    }
+
+    /// `Transaction.currentEntitlements(for:)`.
+    public func currentEntitlements(for productID: String) throws -> [VerificationResult<Transaction>] {
+        try currentEntitlements.filter { $0.unsafePayloadValue.productID == productID }
+    }
+
+    /// `Transaction.all`.
+    public var all: [VerificationResult<Transaction>] {
+        get throws { try ledger.read { try AccountQueries.history($0) }.map(\.verificationResult) }
+    }
+
+    /// `Transaction.unfinished`: this account's transactions not yet finished.
+    public var unfinished: [VerificationResult<Transaction>] {
+        get throws { try ledger.read { try AccountQueries.unfinished($0) }.map(\.verificationResult) }
+    }
+
+    /// `Transaction.latest(for:)`.
+    public func latest(for productID: String) throws -> VerificationResult<Transaction>? {
+        try ledger.read { db in
+            try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE productID = ? ORDER BY id DESC LIMIT 1",
+                                     arguments: [productID]).first
+        }?.verificationResult
+    }
+
+    /// `transaction.finish()`. Finishing twice is harmless (B3).
+    public func finish(_ transaction: Transaction) async throws {
+        try await finish(transactionID: transaction.id)
+    }
+
+    public func finish(transactionID: UInt64) async throws {
+        try await operation { context in
+            let finished = try Bool.fetchOne(context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
+            guard finished == false else { return }
+            try context.db.execute(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
+                                   arguments: [self.device, Int64(transactionID)])
+            try context.log(.finish, transaction: transactionID, device: self.device, detail: "finished by \(self.device)")
+        }
+    }
+
+    /// `AppStore.sync()`: the restore action (B14). Throws the injected App Store Sync error.
+    public func sync() async throws {
+        let fault = try await operation { context in
+            let fault = try FaultBook.draw(.appStoreSync, in: context, device: self.device)
+            if fault.error == nil {
+                let count = try AccountQueries.currentEntitlements(context.db).count
+                try context.log(.sync, device: self.device, detail: "App Store sync: \(count) entitlement\(count == 1 ? "" : "s")")
+            }
+            return fault
+        }
+        try await settle(fault)
+    }
+
+    /// `AppStore.canMakePayments` (B11).
+    public var canMakePayments: Bool {
+        get throws { try !ledger.read { try StoreSettings.load($0) }.switches.paymentsDisabled }
+    }
+
+    /// `Product.SubscriptionInfo.isEligibleForIntroOffer(for:)` (B7).
+    public func isEligibleForIntroOffer(groupID: String) throws -> Bool {
+        try ledger.read { db in
+            try SubscriptionRules.isEligibleForIntroOffer(group: groupID, in: db, rule: try StoreSettings.load(db).introRule)
+        }
+    }
+
+    /// `Product.SubscriptionInfo.status(for:)`. Throws the injected Subscription Status error.
+    public func status(forGroup groupID: String) async throws -> [SubscriptionStatus] {
+        let fault = try await operation { try FaultBook.draw(.subscriptionStatus, in: $0, device: self.device) }
+        try await settle(fault)
+        return try ledger.read { db in
+            try AccountQueries.statuses(db, catalog: catalog, currency: StorefrontCurrency.code(forStorefront: try StoreSettings.load(db).storefront))
+        }.filter { $0.subscriptionGroupID == groupID }
+    }
+
+    /// Calls an API that only shows a system sheet (manage subscriptions, refund request,
+    /// offer-code redemption, app transaction): it succeeds unless a fault is injected.
+    public func presentSheet(_ api: FailableAPI) async throws {
+        let fault = try await operation { try FaultBook.draw(api, in: $0, device: self.device) }
+        try await settle(fault)
+    }
+
+    // MARK: - Paywall and admin
+
+    /// Everything a paywall shows, read consistently.
+    public func snapshot() throws -> StoreSnapshot {
+        let wallNow = wallClock.now()
+        return try ledger.read { try AccountQueries.snapshot($0, catalog: catalog, wallNow: wallNow) }
+    }
+
+    /// Runs an administrative operation (refund, clock, faults…) as one database transaction
+    /// and delivers its events at once.
+    public func admin<T: Sendable>(_ body: @Sendable (inout AdminSession) throws -> T) async throws -> T {
+        try await operation { context in
+            var session = AdminSession(context: context)
+            let result = try body(&session)
+            context = session.context
+            return result
+        }
+    }
+
+    /// Stops polling and ends every stream.
+    public func close() {
+        pollTask?.cancel()
+        pollTask = nil
+        transactionUpdates.finish()
+        statusBroadcast.finish()
+        eventBroadcast.finish()
+    }
+
+    // MARK: - Plumbing
+
+    /// One database transaction at the current wall time; afterwards, deliver what changed.
+    @discardableResult
+    private func operation<T: Sendable>(_ body: (inout LedgerContext) throws -> T) async throws -> T {
+        let wallNow = wallClock.now()
+        let catalog = self.catalog
+        let result = try ledger.write { db in
+            var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
+            try SubscriptionRules.catchUp(in: &context)
+            return try body(&context)
+        }
+        try deliverNewEvents()
+        return result
+    }
+
+    private func settle(_ fault: (error: InjectedError?, latencyMilliseconds: Int)) async throws {
+        if fault.latencyMilliseconds > 0 { try await Task.sleep(for: .milliseconds(fault.latencyMilliseconds)) }
+        if let error = fault.error { throw error.error }
+    }
+
+    private func startPolling() {
+        guard pollTask == nil else { return }
+        pollTask = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Store.pollInterval)
+                await self?.poll()
+            }
+        }
+    }
+
+    /// Looks for changes from other processes, and processes renewals that fell due.
+    public func poll() {
+        do {
+            let wallNow = wallClock.now()
+            if let due = nextDue, due <= (try ledger.read { try StoreClockState.load($0) }.storeTime(atWall: wallNow)) {
+                try ledger.write { db in
+                    var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
+                    try SubscriptionRules.catchUp(in: &context)
+                }
+            }
+            try deliverNewEvents()
+        } catch {
+            // A locked or vanished ledger is retried on the next tick; the next operation
+            // surfaces the error to the caller.
+        }
+    }
+
+    /// Reads events after the cursor and hands them to the streams.
+    private func deliverNewEvents() throws {
+        let (events, transactions, statuses, due) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus], Date?) in
+            let events = try AccountQueries.events(db, after: cursor)
+            guard !events.isEmpty else { return ([], [:], [:], try AccountQueries.nextDue(db)) }
+            var transactions: [UInt64: Transaction] = [:]
+            for event in events where event.deliversTransaction && event.device != device {
+                if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id) {
+                    transactions[id] = transaction
+                }
+            }
+            var statuses: [String: SubscriptionStatus] = [:]
+            if events.contains(where: { $0.statusGroupID != nil }) {
+                let currency = StorefrontCurrency.code(forStorefront: try StoreSettings.load(db).storefront)
+                for status in try AccountQueries.statuses(db, catalog: catalog, currency: currency) {
+                    statuses[status.subscriptionGroupID] = status
+                }
+            }
+            return (events, transactions, statuses, try AccountQueries.nextDue(db))
+        }
+        nextDue = due
+        for event in events {
+            cursor = max(cursor, event.id)
+            if event.deliversTransaction, event.device != device, let id = event.transactionID, let transaction = transactions[id] {
+                transactionUpdates.yield(transaction.verificationResult)
+            }
+            if let group = event.statusGroupID, let status = statuses[group] {
+                statusBroadcast.yield(status)
+            }
+            eventBroadcast.yield(event)
+        }
+    }
+}
+
+/// The unfinished transactions held for the first `updates` listener.
+final class LaunchReplay: Sendable {
+    private let pending: Mutex<[Transaction]?>
+    init(_ transactions: [Transaction]) { pending = Mutex(transactions) }
+    func take() -> [Transaction] { pending.withLock { value in defer { value = nil }; return value ?? [] } }
+}
+
+import Synchronization
