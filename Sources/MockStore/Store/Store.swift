@@ -24,6 +24,10 @@ public actor Store {
     private var pollTask: Task<Void, Never>?
     private var nextDue: Date?
 
+    /// Whether this store is a running app (a device) or an administrative client such as
+    /// `tollbooth txn`, which neither registers a device nor receives launch replays.
+    public enum Role: Sendable { case app, admin }
+
     /// How often a device looks at the ledger for other processes' changes and due renewals.
     public static let pollInterval: Duration = .milliseconds(8)
 
@@ -31,7 +35,7 @@ public actor Store {
     /// renewals that fell due while no app ran are recorded now (S3) and the device's
     /// unfinished transactions wait for its first `updates` listener (B2).
     public init(catalog: Catalog, ledger: Ledger, device: String = "device", wallClock: any WallClock = SystemWallClock(),
-                storeStart: Date? = nil, polling: Bool = true) throws {
+                storeStart: Date? = nil, polling: Bool = true, role: Role = .app) throws {
         self.device = device
         self.catalog = catalog
         self.ledger = ledger
@@ -41,11 +45,12 @@ public actor Store {
             _ = try LedgerSeed.seedIfNeeded(db, catalog: catalog, wallNow: wallNow, start: storeStart)
             var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
             try SubscriptionRules.catchUp(in: &context)
+            let cursor = try AccountQueries.latestEventID(db)
+            guard role == .app else { return (cursor, []) }
             try db.execute(sql: """
                 INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
                 ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
                 """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
-            let cursor = try AccountQueries.latestEventID(db)
             try context.log(.launch, device: device, detail: "\(device) launched")
             // B2: unfinished transactions of this device, or from outside the app (renewals,
             // approvals), come once at launch. Another device's own purchases do not: they
