@@ -197,7 +197,7 @@ public actor Store {
         let fault = try await operation { try FaultBook.draw(.subscriptionStatus, in: $0, device: self.device) }
         try await settle(fault)
         return try ledger.read { db in
-            try AccountQueries.statuses(db, catalog: catalog, currency: StorefrontCurrency.code(forStorefront: try StoreSettings.load(db).storefront))
+            try AccountQueries.statuses(db, catalog: catalog, currency: Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront))
         }.filter { $0.subscriptionGroupID == groupID }
     }
 
@@ -297,7 +297,7 @@ public actor Store {
             }
             var statuses: [String: SubscriptionStatus] = [:]
             if events.contains(where: { $0.statusGroupID != nil }) {
-                let currency = StorefrontCurrency.code(forStorefront: try StoreSettings.load(db).storefront)
+                let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
                 for status in try AccountQueries.statuses(db, catalog: catalog, currency: currency) {
                     statuses[status.subscriptionGroupID] = status
                 }
