@@ -50,3 +50,96 @@ extension Array where Element == UInt8 {
         count < n ? [] : (0...(count - n)).map { self[$0..<$0 + n] }
     }
 }
+
+extension TerminalContractTests {
+    @Test("a press and a later release (a slow click) decode from SGR reports into a click")
+    func slowClick() throws {
+        let driver = try NcursesDriver()
+        defer { driver.ncurses.shutdown() }
+        driver.pty.send("\u{1B}[<0;10;5M")
+        #expect(collect(1, from: driver.ncurses) == [.mouse(MouseEvent(kind: .press, point: Point(x: 9, y: 4)))])
+        driver.pty.send("\u{1B}[<0;10;5m")
+        #expect(collect(2, from: driver.ncurses) == [
+            .mouse(MouseEvent(kind: .release, point: Point(x: 9, y: 4))),
+            .mouse(MouseEvent(kind: .click, point: Point(x: 9, y: 4))),
+        ])
+        // Pressed on one plan, released on another: a drag, not a click.
+        driver.pty.send("\u{1B}[<2;3;3M")
+        #expect(collect(1, from: driver.ncurses).first == .mouse(MouseEvent(kind: .press, button: .right, point: Point(x: 2, y: 2))))
+        driver.pty.send("\u{1B}[<2;3;7m")
+        #expect(collect(1, from: driver.ncurses) == [.mouse(MouseEvent(kind: .release, button: .right, point: Point(x: 2, y: 6)))])
+        #expect(driver.ncurses.readEvent(timeoutMilliseconds: 30) == nil)
+    }
+
+    @Test("SIGTERM does not kill the process: readEvent returns .signal promptly")
+    func signals() throws {
+        let driver = try NcursesDriver()
+        defer { driver.ncurses.shutdown() }
+        let start = Date()
+        kill(getpid(), SIGTERM)
+        var event: InputEvent?
+        // The app loop asks for 16 ms at a time; a caller asking for longer is still woken in ≤ 50 ms.
+        event = driver.ncurses.readEvent(timeoutMilliseconds: 2_000)
+        #expect(event == .signal(SIGTERM))
+        #expect(Date().timeIntervalSince(start) < 1.0)
+        kill(getpid(), SIGHUP)
+        #expect(collect(1, from: driver.ncurses) == [.signal(SIGHUP)])
+    }
+
+    @Test("start-up refuses a pipe, an unset TERM, TERM=dumb and an unknown TERM with one sentence")
+    func startUpErrors() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        #expect(throws: TerminalError.notATerminal) {
+            try NcursesTerminal(input: fds[0], output: fds[1], environment: ["TERM": "xterm"])
+        }
+        let pty = PseudoTerminal(size: Size(width: 80, height: 24))
+        #expect(throws: TerminalError.termUnset) {
+            try NcursesTerminal(input: pty.slave, output: pty.slave, environment: [:])
+        }
+        #expect(throws: TerminalError.dumbTerminal) {
+            try NcursesTerminal(input: pty.slave, output: pty.slave, environment: ["TERM": "dumb"])
+        }
+        #expect(throws: TerminalError.unknownTerminalType("no-such-terminal")) {
+            try NcursesTerminal(input: pty.slave, output: pty.slave, environment: ["TERM": "no-such-terminal"])
+        }
+        // A failed start leaves nothing open: a real session starts right after.
+        let open = try NcursesTerminal(input: pty.slave, output: pty.slave, environment: ["TERM": "xterm-256color"])
+        #expect(throws: TerminalError.alreadyActive) {
+            try NcursesTerminal(input: pty.slave, output: pty.slave, environment: ["TERM": "xterm-256color"])
+        }
+        open.shutdown()
+        for error in [TerminalError.notATerminal, .termUnset, .dumbTerminal, .unknownTerminalType("x"), .alreadyActive] {
+            #expect(error.description.hasSuffix("."))
+            #expect(error.description.filter { $0 == "." }.count <= 2)  // one sentence (TERM=xterm-256color has a dot)
+        }
+    }
+
+    @Test("NO_COLOR drops colours but keeps bold and reverse")
+    func noColor() throws {
+        let driver = try NcursesDriver(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        defer { driver.ncurses.shutdown() }
+        #expect(driver.ncurses.capabilities.colorCount == 0)
+        var canvas = Canvas(size: driver.ncurses.size)
+        canvas.put("Buy", x: 1, y: 1, style: Style(fg: .indexed(196), bg: .blue, bold: true))
+        driver.ncurses.present(canvas)
+        let out = String(decoding: driver.pty.drain(), as: UTF8.self)
+        #expect(out.contains("Buy"))
+        #expect(out.contains("\u{1B}[1m") || out.contains(";1m") || out.contains("[0;1m"))
+        #expect(!out.contains("38;5;") && !out.contains("\u{1B}[31m") && !out.contains("\u{1B}[44m"))
+    }
+
+    @Test("an 8-colour terminal gets the nearest ANSI colour for an indexed one")
+    func eightColours() throws {
+        let driver = try NcursesDriver(environment: ["TERM": "xterm"])
+        defer { driver.ncurses.shutdown() }
+        #expect(driver.ncurses.capabilities.colorCount == 8)
+        var canvas = Canvas(size: driver.ncurses.size)
+        canvas.put("Sale", x: 1, y: 1, style: Style(fg: .indexed(196)))
+        driver.ncurses.present(canvas)
+        let out = String(decoding: driver.pty.drain(), as: UTF8.self)
+        #expect(out.contains("\u{1B}[31m"))
+        #expect(!out.contains("38;5;196"))
+    }
+}

@@ -65,18 +65,19 @@ public final class NcursesTerminal: Terminal {
         guard Session.begin() else { throw TerminalError.alreadyActive }
 
         _ = TextWidth.isUTF8LocaleActive  // 1. setlocale, before ncurses reads the codeset
-        signals = SignalWatcher()  // 2. ignore SIGINT/TERM/HUP before ncurses could claim them
+        signals = SignalWatcher.shared  // 2. ignore SIGINT/TERM/HUP before ncurses could claim them
+        signals.arm()
 
         let dupOut = dup(output), dupIn = dup(input)
         guard dupOut >= 0, dupIn >= 0, let out = fdopen(dupOut, "w"), let inp = fdopen(dupIn, "r") else {
-            signals.stop()
+            signals.disarm()
             Session.end()
             throw TerminalError.notATerminal
         }
         guard let sp = newterm(term, out, inp) else {  // 3. initscr, as newterm
             fclose(out)
             fclose(inp)
-            signals.stop()
+            signals.disarm()
             Session.end()
             throw TerminalError.unknownTerminalType(term)
         }
@@ -284,7 +285,7 @@ public final class NcursesTerminal: Terminal {
         delscreen(screenHandle)
         fclose(outputFile)
         fclose(inputFile)
-        signals.stop()
+        signals.disarm()
         Session.end()
     }
 
