@@ -46,13 +46,14 @@ struct MemoryTerminalTests {
         #expect(terminal.changedCellsPerFrame == [400, 12, 0])
     }
 
-    @Test("resize changes the size, delivers .resize, and the next frame is a full redraw")
+    @Test("resize delivers .resize, the size changes as it is read, the next frame is a full redraw")
     func resize() {
         let terminal = MemoryTerminal()
         terminal.present(Canvas(width: 80, height: 24))
         terminal.resize(to: Size(width: 100, height: 30))
-        #expect(terminal.size == Size(width: 100, height: 30))
+        #expect(terminal.size == Size(width: 80, height: 24))
         #expect(terminal.readEvent(timeoutMilliseconds: 0) == .resize(Size(width: 100, height: 30)))
+        #expect(terminal.size == Size(width: 100, height: 30))
         terminal.present(Canvas(width: 100, height: 30))
         #expect(terminal.changedCellsPerFrame.last == 3000)
         terminal.shutdown()

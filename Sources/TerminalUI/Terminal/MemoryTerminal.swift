@@ -67,13 +67,10 @@ public final class MemoryTerminal: Terminal, Sendable {
         enqueue(text.unicodeScalars.map { .key(Key(rawScalar: $0)) })
     }
 
-    /// Changes the size as a window resize would, and scripts the `.resize` event the app will read.
+    /// Scripts a window resize. As on the real terminal, `size` changes when the app reads the
+    /// `.resize` event, and the frame after it is a full redraw.
     public func resize(to newSize: Size) {
-        state.withLock {
-            $0.size = newSize
-            $0.fullRedrawPending = true
-            $0.queue.append(.resize(newSize))
-        }
+        enqueue(.resize(newSize))
     }
 
     public func present(_ canvas: Canvas) {
@@ -89,7 +86,15 @@ public final class MemoryTerminal: Terminal, Sendable {
 
     /// The next scripted event, or nil at once when none is left (the timeout is not waited).
     public func readEvent(timeoutMilliseconds: Int) -> InputEvent? {
-        state.withLock { s in s.queue.isEmpty ? nil : s.queue.removeFirst() }
+        state.withLock { s in
+            guard !s.queue.isEmpty else { return nil }
+            let event = s.queue.removeFirst()
+            if case .resize(let newSize) = event {
+                s.size = newSize
+                s.fullRedrawPending = true
+            }
+            return event
+        }
     }
 
     public func shutdown() {
