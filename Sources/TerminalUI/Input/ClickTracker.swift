@@ -4,13 +4,13 @@
 /// (docs/terminal.md §1.4), so clicks are rebuilt here: a release on the cell (and with the button)
 /// of the last press adds a `.click` right after the `.release`. A press that ends elsewhere is a
 /// drag and gives no click, which is what a user expects from a button.
-public struct ClickTracker: Sendable {
+struct ClickTracker: Sendable {
     private var lastPress: MouseEvent?
 
-    public init() {}
+    init() {}
 
     /// The events to deliver for one decoded mouse report.
-    public mutating func events(for event: MouseEvent) -> [MouseEvent] {
+    mutating func events(for event: MouseEvent) -> [MouseEvent] {
         switch event.kind {
         case .press:
             lastPress = event
