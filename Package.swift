@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tollbooth",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tollbooth", targets: ["tollbooth"]),
         .library(name: "MockStore", targets: ["MockStore"]),

@@ -23,6 +23,8 @@ public actor Store {
     private var cursor: Int64
     private var pollTask: Task<Void, Never>?
     private var nextDue: Date?
+    /// This device's language for product names and prices; nil uses the ledger's locale.
+    private var localeOverride: String?
 
     /// Whether this store is a running app (a device) or an administrative client such as
     /// `tollbooth txn`, which neither registers a device nor receives launch replays.
@@ -90,7 +92,8 @@ public actor Store {
     public func products(for identifiers: some Sequence<String>) async throws -> [Product] {
         let (fault, resolver) = try await operation { context -> ((error: InjectedError?, latencyMilliseconds: Int), ProductResolver) in
             let fault = try FaultBook.draw(.loadProducts, in: context, device: self.device)
-            return (fault, ProductResolver(catalog: self.catalog, locale: context.settings.locale, storefront: context.settings.storefront))
+            let locale = self.localeOverride ?? context.settings.locale
+            return (fault, ProductResolver(catalog: self.catalog, locale: locale, storefront: context.settings.storefront))
         }
         try await settle(fault)
         var seen = Set<String>()
@@ -209,6 +212,12 @@ public actor Store {
     }
 
     // MARK: - Paywall and admin
+
+    /// Sets this device's locale (names, descriptions and price formatting of `products(for:)`).
+    /// Another device on the same account keeps its own.
+    public func setLocale(_ locale: String?) {
+        localeOverride = locale
+    }
 
     /// Everything a paywall shows, read consistently.
     public func snapshot() throws -> StoreSnapshot {
