@@ -49,7 +49,9 @@ let package = Package(
                 "MockStore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+            exclude: ["__Goldens__"]),
         .testTarget(
             name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
