@@ -17,6 +17,11 @@ extension Strings {
     public var effectNow: String { pick("Now", "今すぐ") }
     public func effectAtRenewal(_ date: String) -> String { pick("At next renewal, \(date)", "次回更新時（\(date)）") }
     public var effectAtRenewalNoDate: String { pick("At next renewal", "次回更新時") }
+    public var changeUpgrade: String { pick("Upgrade", "アップグレード") }
+    public var changeDowngrade: String { pick("Downgrade", "ダウングレード") }
+    public var changeCrossgrade: String { pick("Plan change", "プラン変更") }
+    public func changeFrom(_ name: String) -> String { pick("from \(name)", "\(name)から") }
+    public var okButton: String { pick("OK", "OK") }
     public var confirmButton: String { pick("Confirm", "確認") }
     public var cancelButton: String { pick("Cancel", "キャンセル") }
     public var closeButton: String { pick("Close", "閉じる") }

@@ -35,6 +35,17 @@ public struct Strings: Sendable, Hashable {
     public var restorePurchases: String { pick("Restore Purchases", "購入を復元") }
     public var privacyPolicy: String { pick("Privacy Policy", "プライバシーポリシー") }
     public var termsOfUse: String { pick("Terms of Use (EULA)", "利用規約 (EULA)") }
+    /// The link labels on the paywall, short enough that "Terms of Use: <Apple's EULA URL>"
+    /// fits one 80-column row.
+    public var privacyPolicyLink: String { pick("Privacy Policy", "プライバシーポリシー") }
+    public var termsOfUseLink: String { pick("Terms of Use", "利用規約") }
+    public var customEULALink: String { pick("custom EULA, press Enter to read", "カスタム EULA（Enter で表示）") }
+    public var notConfigured: String { pick("not configured", "未設定") }
+    public var privacyMissing: String {
+        pick("No Privacy Policy URL is configured. Add privacyPolicyURL to the paywall manifest, or a policy URL to appPolicies in the .storekit file; App Review rejects paywalls without one.",
+             "プライバシーポリシーの URL が設定されていません。マニフェストの privacyPolicyURL か、.storekit の appPolicies に URL を追加してください（審査で却下されます）。")
+    }
+    public var retry: String { pick("Retry", "再試行") }
     public var standardEULANote: String { pick("Apple's standard EULA", "Apple標準の使用許諾契約") }
     public var loadingProducts: String { pick("Loading products...", "商品を読み込んでいます...") }
     public var noProducts: String { pick("No products to show.", "表示できる商品がありません。") }
