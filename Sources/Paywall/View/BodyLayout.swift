@@ -17,18 +17,29 @@ struct BodyLayout {
     static let cardsMinWidth = 90
     static let minCardWidth = 28
 
-    init(state: PaywallState, width: Int) {
+    /// Lays the body out for `width`. When it is taller than `fitHeight`, the blank separator
+    /// rows go first, so an 80×24 window shows every plan, control and disclosure at once.
+    init(state: PaywallState, width: Int, fitHeight: Int = .max) {
         let width = max(1, width)
+        let blocks = Self.blocks(state, width: width, separators: true)
+        let height = blocks.reduce(0) { $0 + $1.canvas.height }
+        self.init(blocks: height > fitHeight ? Self.blocks(state, width: width, separators: false) : blocks, width: width)
+    }
+
+    static func blocks(_ state: PaywallState, width: Int, separators: Bool) -> [BodyBlock] {
         var blocks: [BodyBlock] = []
         let theme = state.theme
         func lines(_ l: [Line]) { if !l.isEmpty { blocks.append(BodyBlock(lines: l, width: width, theme: theme)) } }
-
         lines(Self.header(state, width: width))
-        lines([.blank])
+        if separators { lines([.blank]) }
         blocks += Self.plans(state, width: width)
-        lines([.blank])
+        if separators { lines([.blank]) }
         lines(Self.controls(state, width: width))
         lines(Self.disclosure(state, width: width))
+        return blocks
+    }
+
+    private init(blocks: [BodyBlock], width: Int) {
 
         let height = blocks.reduce(0) { $0 + $1.canvas.height }
         var canvas = Canvas(width: width, height: height)
@@ -96,13 +107,18 @@ struct BodyLayout {
         if state.products.isEmpty {
             return [BodyBlock(lines: Lines.paragraph(s.noProducts, .muted, width: width), width: width, theme: theme)]
         }
+        var blocks: [BodyBlock] = []
+        if state.snapshot?.switches.paymentsDisabled == true {
+            // Said once, above the plans, instead of leaving buttons that do nothing (S7, B11).
+            blocks.append(BodyBlock(lines: Lines.paragraph(s.paymentsDisabledReason, .warning, width: width), width: width, theme: theme))
+        }
         let plans = state.products.map {
             PlanText(state: state, product: $0, facts: state.facts(for: $0), focused: state.focus == .plan($0.id))
         }
         guard width >= cardsMinWidth else {
-            return plans.map { PlanBlock.row($0, width: width, theme: theme) }
+            return blocks + plans.map { PlanBlock.row($0, width: width, theme: theme) }
         }
-        return cardRows(plans, width: width, theme: theme)
+        return blocks + cardRows(plans, width: width, theme: theme)
     }
 
     /// Cards side by side, as many per row as fit, rows separated by a blank line.
@@ -159,9 +175,10 @@ struct BodyLayout {
         let subscriptions = state.products.filter { $0.subscription != nil }
         var sentences = [s.chargedAtConfirmation]
         if !subscriptions.isEmpty {
-            let prices = subscriptions.map { product in
-                "\(state.displayName(product.id)) \(s.pricePerPeriod(product.displayPrice, product.subscription!.subscriptionPeriod))"
-            }.joined(separator: s.priceListSeparator)
+            // Prices only: each plan row already names its own price (D9 asks for the cost).
+            let prices = s.priceList(subscriptions.map { product in
+                s.pricePerPeriod(product.displayPrice, product.subscription!.subscriptionPeriod)
+            })
             if let custom = state.copy?.autoRenewText {
                 sentences.append(custom.replacingOccurrences(of: "{prices}", with: prices))
             } else {

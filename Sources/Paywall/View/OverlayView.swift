@@ -22,7 +22,7 @@ enum OverlayView {
         var content = sheet.content(inner)
         let buttons = Lines.flow(sheet.buttons.map { [$0] }, width: inner)
         // border + title + blank + content + blank + buttons + border
-        var chrome = 4 + buttons.count
+        var chrome = 5 + buttons.count
         if chrome + content.count > screen.height { chrome -= 1 }  // drop the blank before the buttons
         content = Array(content.prefix(max(0, screen.height - chrome)))
         let height = min(screen.height, chrome + content.count)

@@ -59,7 +59,6 @@ enum PlanBlock {
             lines += Lines.paragraph(plan.description, .muted, width: width, indent: 2, maxLines: 2)
         }
         for badge in plan.badges { lines += Lines.paragraph(badge.text, badge.role, width: width, indent: 2) }
-        if let reason = plan.disabledReason { lines += Lines.paragraph(reason, .warning, width: width, indent: 2) }
         if !inline { lines.append(Line([button], indent: 2)) }
 
         var block = BodyBlock(lines: lines, width: width, theme: theme)
@@ -86,7 +85,6 @@ enum PlanBlock {
             lines += Lines.paragraph(plan.description, .muted, width: inner, maxLines: 3)
         }
         for badge in plan.badges { lines += Lines.paragraph(badge.text, badge.role, width: inner) }
-        if let reason = plan.disabledReason { lines += Lines.paragraph(reason, .warning, width: inner) }
         return lines
     }
 

@@ -94,8 +94,9 @@ struct PlanText {
         }
     }
 
-    /// The buy control: `[ Start free trial ]`, or a disabled `[ Subscribed ]`. When payments
-    /// are disabled, `disabledReason` is shown with it, so it is never a dead button (S7).
+    /// The buy control: `[ Start free trial ]`, or a disabled `[ Subscribed ]` / `[ Purchases
+    /// disabled ]` that explains itself when activated (never a dead button, S7). When payments
+    /// are disabled the body also states the reason once, above the plans.
     var button: Span {
         let s = strings
         let region = "buy:\(product.id)"
@@ -122,10 +123,5 @@ struct PlanText {
             // Still focusable and clickable: activating it explains why (never a dead end).
             return Span("[ \(label) ]", focused ? .buttonFocused : .buttonDisabled, region: region)
         }
-    }
-
-    /// Shown in place of the button when payments are disabled.
-    var disabledReason: SafeText? {
-        facts.action == .unavailable(.paymentsDisabled) ? SafeText(strings.paymentsDisabledReason) : nil
     }
 }

@@ -24,11 +24,11 @@ struct ScreenLayout {
     init(state: PaywallState, size: Size) {
         self.size = size
         let width = max(1, size.width)
-        body = BodyLayout(state: state, width: width)
         var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
         pinned.append(StatusBar.statusLine(state, width: width))
         if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
         let viewport = max(1, size.height - pinned.count - 1)
+        body = BodyLayout(state: state, width: width, fitHeight: viewport)
         viewportHeight = viewport
         scroll = Self.clamp(state.scroll, contentHeight: body.canvas.height, viewport: viewport)
         pinned.append(StatusBar.footer(state, width: width, moreAbove: scroll > 0,
