@@ -36,7 +36,8 @@ struct MessageText {
             detail = InjectedError.verification(error).description
         case .restored(let count, let unverified):
             title = s.restoreTitle
-            body = unverified > 0 ? s.restored(count) + " " + s.restoredUnverified(unverified) : s.restored(count)
+            let space = state.language == .ja ? "" : " "
+            body = unverified > 0 ? s.restored(count) + space + s.restoredUnverified(unverified) : s.restored(count)
         case .nothingToRestore:
             (title, body) = (s.restoreTitle, s.nothingToRestore)
         case .unavailable(let id, let reason):
