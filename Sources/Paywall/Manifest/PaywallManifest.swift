@@ -43,7 +43,11 @@ public struct PaywallManifest: Sendable, Hashable {
 /// One language's paywall copy. Every field is optional; missing ones use Tollbooth's defaults.
 public struct ManifestCopy: Sendable, Hashable {
     public var title: String?
+    /// Shown when no free trial is on offer to this customer.
     public var subtitle: String?
+    /// Shown instead of `subtitle` while the customer is eligible for a free trial, so a
+    /// returning subscriber is never promised a trial they can't get (D15).
+    public var trialSubtitle: String?
     /// Benefit bullets: what the customer gets (D13).
     public var features: [String]
     /// Replaces the generated auto-renewal disclosure. `{prices}` is replaced by the regular
@@ -52,10 +56,11 @@ public struct ManifestCopy: Sendable, Hashable {
     public var privacyPolicyURL: String?
     public var termsOfUseURL: String?
 
-    public init(title: String? = nil, subtitle: String? = nil, features: [String] = [], autoRenewText: String? = nil,
-                privacyPolicyURL: String? = nil, termsOfUseURL: String? = nil) {
+    public init(title: String? = nil, subtitle: String? = nil, trialSubtitle: String? = nil, features: [String] = [],
+                autoRenewText: String? = nil, privacyPolicyURL: String? = nil, termsOfUseURL: String? = nil) {
         self.title = title
         self.subtitle = subtitle
+        self.trialSubtitle = trialSubtitle
         self.features = features
         self.autoRenewText = autoRenewText
         self.privacyPolicyURL = privacyPolicyURL

@@ -70,12 +70,16 @@ struct BodyLayout {
         return lines
     }
 
-    /// The manifest's subtitle, else one built from the configured trial (D15) or a plain line.
+    /// While a free trial is on offer to this customer: the manifest's `trialSubtitle`, else one
+    /// built from the configured trial's length (D15). Otherwise the manifest's `subtitle` or a
+    /// plain line: a trial is never advertised to someone who can't get it.
     static func subtitle(_ state: PaywallState) -> String {
-        if let subtitle = state.copy?.subtitle { return subtitle }
         let trial = state.products.lazy.compactMap { state.facts(for: $0).eligibleIntroOffer }
             .first { $0.paymentMode == .freeTrial }
-        return trial.map { state.strings.trialSubtitle(state.strings.trialLength($0)) } ?? state.strings.defaultSubtitle
+        if let trial {
+            return state.copy?.trialSubtitle ?? state.strings.trialSubtitle(state.strings.trialLength(trial))
+        }
+        return state.copy?.subtitle ?? state.strings.defaultSubtitle
     }
 
     /// The manifest's feature bullets, else the products' own descriptions (D13).
