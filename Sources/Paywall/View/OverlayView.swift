@@ -136,7 +136,7 @@ enum OverlayView {
                 return Lines.paragraph(text, .text, width: width)
             }
             return Lines.paragraph(s.privacyMissing, .error, width: width)
-        }, buttons: buttons)
+        }, buttons: buttons, preferredWidth: 72)  // Apple's EULA URL (66 columns) on one line
     }
 
     // MARK: Help

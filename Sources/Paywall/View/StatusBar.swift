@@ -52,13 +52,18 @@ enum StatusBar {
         let s = state.strings
         let switches = snapshot.switches.activeNames + (snapshot.switches.dialogsDisabled ? ["dialogsDisabled"] : [])
         guard !snapshot.faults.isEmpty || !switches.isEmpty else { return nil }
-        var parts: [String] = []
-        if !snapshot.faults.isEmpty {
-            parts.append("\(s.faultsLabel) " + snapshot.faults.map(faultSummary).joined(separator: ", "))
+        // Full detail when it fits; else just which APIs fail, so every active fault and switch
+        // stays named on screen however narrow the window.
+        func text(_ faults: [String]) -> String {
+            var parts: [String] = []
+            if !faults.isEmpty { parts.append("\(s.faultsLabel) " + faults.joined(separator: ", ")) }
+            if !switches.isEmpty { parts.append("\(s.switchesLabel): " + switches.joined(separator: ", ")) }
+            return " " + parts.joined(separator: " | ")
         }
-        if !switches.isEmpty { parts.append("\(s.switchesLabel): " + switches.joined(separator: ", ")) }
-        let text = TextWidth.pad(TextWidth.truncate(SafeText(" " + parts.joined(separator: " | ")), toWidth: width), toWidth: width)
-        return Line([Span(text, .statusFault)])
+        var line = text(snapshot.faults.map(faultSummary))
+        if TextWidth.of(line) > width { line = text(snapshot.faults.map(\.api.rawValue)) }
+        let fitted = TextWidth.pad(TextWidth.truncate(SafeText(line), toWidth: width), toWidth: width)
+        return Line([Span(fitted, .statusFault)])
     }
 
     /// ASCII only (`FaultRule.summary` has an arrow, which is ambiguous width).
