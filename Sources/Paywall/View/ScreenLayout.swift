@@ -73,7 +73,8 @@ struct ScreenLayout {
     /// "Window too small — resize to at least 20×8", centred, as much as fits (even at 1×1).
     func drawTooSmall(_ state: PaywallState, on screen: inout Canvas) {
         guard size.width > 0, size.height > 0 else { return }
-        let s = state.strings
+        // One column can't hold a Japanese character: say it in ASCII rather than show nothing.
+        let s = size.width < 2 ? Strings(.en) : state.strings
         let text = SafeText("\(s.windowTooSmall) — \(s.resizeTo(width: Self.minimumSize.width, height: Self.minimumSize.height))")
         let lines = Array(TextWidth.wrap(text, width: size.width).prefix(size.height))
         let top = (size.height - lines.count) / 2
