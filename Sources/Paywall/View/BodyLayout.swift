@@ -39,6 +39,11 @@ struct BodyLayout {
         return blocks
     }
 
+    /// Nothing to show (the window is too small to draw a paywall in).
+    init(empty width: Int) {
+        self.init(blocks: [], width: max(1, width))
+    }
+
     private init(blocks: [BodyBlock], width: Int) {
 
         let height = blocks.reduce(0) { $0 + $1.canvas.height }

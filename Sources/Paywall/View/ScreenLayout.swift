@@ -28,7 +28,8 @@ struct ScreenLayout {
         pinned.append(StatusBar.statusLine(state, width: width))
         if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
         let viewport = max(1, size.height - pinned.count - 1)
-        body = BodyLayout(state: state, width: width, fitHeight: viewport)
+        // A window too small to use draws only the resize message: skip the body's layout.
+        body = Self.isTooSmall(size) ? BodyLayout(empty: width) : BodyLayout(state: state, width: width, fitHeight: viewport)
         viewportHeight = viewport
         scroll = Self.clamp(state.scroll, contentHeight: body.canvas.height, viewport: viewport)
         pinned.append(StatusBar.footer(state, width: width, moreAbove: scroll > 0,
