@@ -202,3 +202,27 @@ import TerminalUI
         #expect(view(state, size: state.size).text().contains("Store 2027-01-01 09:00:02"))
     }
 }
+
+@Suite struct StateSetupTests {
+    @Test func aCatalogGivesLinksLocaleAndDialogs() {
+        var catalog = Catalog()
+        catalog.settings = CatalogSettings(locale: "ja", dialogsDisabled: true)
+        catalog.policies = AppPolicies(policies: [PrivacyPolicy(locale: "ja_JP", url: "https://e.example/ja")])
+        let state = PaywallState(catalog: catalog, theme: .fallback, size: Size(width: 80, height: 24))
+        #expect(state.language == .ja)
+        #expect(state.skipsConfirmation)
+        #expect(state.links.privacyPolicyURL == "https://e.example/ja")
+        #expect(state.links.termsURL == AppPolicies.standardEULAURL)
+        #expect(PaywallState(catalog: catalog, locale: "en_US", theme: .fallback, size: Size(width: 80, height: 24)).language == .en)
+    }
+
+    @Test func aResultMessageNeverCoversTheFocusedPlan() {
+        var state = Fixture.state(size: Size(width: 40, height: 20))
+        send(&state, key(.down), key(.down))  // the lifetime plan, scrolled to the bottom row
+        #expect(state.focus == .plan(Fixture.lifetime))
+        send(&state, .restoreFinished(.failed(.storeKit(.networkError))), key(.escape))
+        let screen = view(state, size: state.size)
+        #expect(screen.regionRect("buy:\(Fixture.lifetime)") != nil)
+        #expect(screen.text().contains("Every feature, forever. Pay once."))  // its last row too
+    }
+}

@@ -68,6 +68,15 @@ public struct PaywallState: Sendable, Hashable {
         self.dialogsDisabled = dialogsDisabled
     }
 
+    /// A paywall for a catalog: its `appPolicies` links, its locale and its "Enable Dialogs"
+    /// setting, unless the caller overrides the locale (`--locale`).
+    public init(catalog: Catalog, locale: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                theme: Theme, manifest: PaywallManifest = .empty, size: Size, deviceName: String = "iPhone") {
+        self.init(locale: locale ?? catalog.settings.locale ?? "en_US", timeZone: timeZone, theme: theme,
+                  manifest: manifest, policies: catalog.policies, size: size, deviceName: deviceName,
+                  dialogsDisabled: catalog.settings.dialogsDisabled)
+    }
+
     // MARK: Derived
 
     public var language: Language { Language(locale: locale) }

@@ -27,16 +27,21 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         state.storeTime = snapshot.storeTime
         Focus.repair(&state)
         return []
+    // A result adds a message row under the body; keep the focused item in view above it.
     case .purchaseFinished(let productID, let result):
+        defer { Focus.reveal(&state) }
         return StoreResults.purchaseFinished(&state, productID: productID, result: result)
     case .restoreFinished(let result):
+        defer { Focus.reveal(&state) }
         return StoreResults.restoreFinished(&state, result)
     case .transactionUpdate(let transaction):
+        defer { Focus.reveal(&state) }
         return StoreResults.transactionUpdate(&state, transaction)
     case .tick(let now):
         return StoreResults.tick(&state, now)
     case .copyFinished(let succeeded):
         if succeeded { state.message = .copiedURL }
+        Focus.reveal(&state)
         return []
     }
 }
