@@ -25,6 +25,12 @@ import TerminalUI
         #expect(screen.text().contains("+- Best value ---"))
     }
 
+    @Test func theBuiltInFallbackLooksLikeMono() throws {
+        let mono = try ThemeLoader.bundled("mono")
+        for role in ThemeRole.allCases { #expect(Theme.fallback[role] == mono[role], "\(role)") }
+        #expect(Theme.fallback.border == mono.border)
+    }
+
     @Test func noColorPicksMonoUnlessAThemeWasAskedFor() throws {
         #expect(try ThemeLoader.resolve(nil, environment: ["NO_COLOR": "1"]).name == "mono")
         #expect(try ThemeLoader.resolve(nil, environment: ["NO_COLOR": ""]).name == "default")

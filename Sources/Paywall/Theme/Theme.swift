@@ -28,6 +28,7 @@ public struct Theme: Sendable, Hashable {
     /// borders, readable anywhere. Mirrors `Themes/mono.yaml`.
     public static let fallback = Theme(name: "fallback", border: .ascii, bullet: "-", styles: [
         .muted: Style(dim: true), .title: Style(bold: true), .heading: Style(bold: true, underline: true),
+        .bullet: Style(bold: true), .badgeWarning: Style(underline: true),
         .planName: Style(bold: true), .price: Style(bold: true, underline: true), .perUnit: Style(dim: true),
         .cardFocused: Style(bold: true), .button: Style(bold: true), .buttonFocused: Style(bold: true, reverse: true),
         .buttonDisabled: Style(dim: true), .badgeActive: Style(bold: true), .badgeError: Style(bold: true),
