@@ -67,7 +67,7 @@ import Testing
     @Test(arguments: Language.allCases)
     func everyErrorAlert(language: Language) {
         for error in InjectedError.all {
-            var state = Fixture.state(language, size: Size(width: 60, height: 16))
+            var state = Fixture.state(language, size: Size(width: 80, height: 24))
             send(&state, key(.enter), key(.enter), .purchaseFinished(productID: Fixture.yearly, result: .failed(error)))
             golden(state, "error-\(language)-\(error)")
         }
