@@ -110,9 +110,9 @@ import TerminalUI
     }
 
     @Test func resourcesAreFoundFromAnyWorkingDirectoryAndAMissingOneIsASentence() throws {
-        let original = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(original) }
-        FileManager.default.changeCurrentDirectoryPath("/")
+        // No candidate depends on the working directory (changing it here would race other tests).
+        #expect(PaywallResources.candidateRoots(environment: [:]).allSatisfy { $0.path.hasPrefix("/") })
+        #expect(PaywallResources.candidateRoots(environment: ["TOLLBOOTH_RESOURCES": "/opt/tb"]).first?.path == "/opt/tb")
         #expect(try ThemeLoader.bundled("default").name == "default")
         #expect(FileManager.default.fileExists(atPath: try BundledExample.storeKitURL().path))
         let custom = try PaywallResources.root(environment: ["TOLLBOOTH_RESOURCES": URL(fileURLWithPath: #filePath)
