@@ -1,0 +1,203 @@
+import MockStore
+import TerminalUI
+
+/// Keys, clicks, wheel, resize and signals → state changes and effects.
+enum Input {
+    static func handle(_ state: inout PaywallState, _ input: InputEvent) -> [PaywallEffect] {
+        switch input {
+        case .resize(let size):
+            state.size = size
+            Focus.reveal(&state)
+            return []
+        case .signal:
+            return quit(&state)
+        case .key(.control("c")):
+            return quit(&state)
+        case .key(let key):
+            if let overlay = state.overlay { return overlayKey(&state, overlay, key) }
+            return mainKey(&state, key)
+        case .mouse(let mouse):
+            return self.mouse(&state, mouse)
+        }
+    }
+
+    // MARK: Keys
+
+    static func mainKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+        switch key {
+        case .up, .left, .backTab, .character("k"), .character("h"):
+            Focus.move(&state, by: -1)
+        case .down, .right, .tab, .character("j"), .character("l"):
+            Focus.move(&state, by: 1)
+        case .home, .character("g"):
+            if let first = state.focusOrder.first { Focus.set(&state, first) }
+        case .end, .character("G"):
+            if let last = state.focusOrder.last { Focus.set(&state, last) }
+        case .pageUp:
+            Focus.scroll(&state, by: -max(1, Focus.viewportHeight(state) - 1))
+        case .pageDown:
+            Focus.scroll(&state, by: max(1, Focus.viewportHeight(state) - 1))
+        case .enter, .character(" "):
+            return state.focus.map { activate(&state, $0) } ?? []
+        case .character("r"):
+            if case .failed = state.productLoad { return retry(&state) }
+            return restore(&state)
+        case .character("R"):
+            return retry(&state)
+        case .character("?"):
+            state.overlay = .help
+        case .character("q"):
+            return quit(&state)
+        case .escape:
+            state.message = nil
+        default:
+            break
+        }
+        return []
+    }
+
+    static func overlayKey(_ state: inout PaywallState, _ overlay: Overlay, _ key: Key) -> [PaywallEffect] {
+        if key == .character("q") { return quit(&state) }
+        switch overlay {
+        case .confirm(let productID, let focus):
+            switch key {
+            case .escape:
+                return cancelSheet(&state)
+            case .enter, .character(" "):
+                return focus == .confirm ? confirmSheet(&state, productID) : cancelSheet(&state)
+            case .tab, .backTab, .left, .right, .up, .down, .character("h"), .character("l"), .character("j"), .character("k"):
+                state.overlay = .confirm(productID: productID, focus: focus.other)
+            default:
+                break
+            }
+        case .link(let kind):
+            switch key {
+            case .character("c"): return copy(&state, kind)
+            case .escape, .enter, .character(" "): state.overlay = nil
+            default: break
+            }
+        case .help:
+            if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }
+        case .alert:
+            if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
+        }
+        return []
+    }
+
+    // MARK: Mouse
+
+    static func mouse(_ state: inout PaywallState, _ mouse: MouseEvent) -> [PaywallEffect] {
+        switch mouse.kind {
+        case .wheelUp where state.overlay == nil:
+            Focus.scroll(&state, by: -3)
+        case .wheelDown where state.overlay == nil:
+            Focus.scroll(&state, by: 3)
+        case .click where mouse.button == .left:
+            // Hit-test the very canvas the user sees: the regions live in it.
+            guard let id = view(state, size: state.size).region(at: mouse.point) else { return [] }
+            return click(&state, id)
+        default:
+            break
+        }
+        return []
+    }
+
+    static func click(_ state: inout PaywallState, _ id: String) -> [PaywallEffect] {
+        if let overlay = state.overlay {
+            switch (overlay, id) {
+            case (.confirm(let productID, _), "sheet:confirm"): return confirmSheet(&state, productID)
+            case (.confirm, "sheet:cancel"): return cancelSheet(&state)
+            case (.link(let kind), "sheet:copy"): return copy(&state, kind)
+            case (_, "sheet:close"): state.overlay = nil
+            default: break  // the sheet is modal: clicks around it do nothing
+            }
+            return []
+        }
+        guard let target = FocusTarget(regionID: id) else { return [] }
+        Focus.set(&state, target)
+        // A click on a plan's card selects it; a click on its button (or on any other control) acts.
+        if id.hasPrefix("plan:") { return [] }
+        return activate(&state, target)
+    }
+
+    // MARK: Actions
+
+    static func activate(_ state: inout PaywallState, _ target: FocusTarget) -> [PaywallEffect] {
+        switch target {
+        case .plan(let id): return choosePlan(&state, id)
+        case .restore: return restore(&state)
+        case .retry: return retry(&state)
+        case .privacyPolicy: return showLink(&state, .privacyPolicy)
+        case .termsOfUse: return showLink(&state, .termsOfUse)
+        }
+    }
+
+    /// Enter on a plan: explain why it can't be bought, or open the confirmation sheet, or
+    /// (dialogs disabled) buy straight away.
+    static func choosePlan(_ state: inout PaywallState, _ productID: String) -> [PaywallEffect] {
+        guard let product = state.product(id: productID) else { return [] }
+        let facts = state.facts(for: product)
+        if case .unavailable(let reason) = facts.action {
+            state.message = .unavailable(productID: productID, reason)
+            return []
+        }
+        if state.skipsConfirmation { return beginPurchase(&state, product) }
+        state.overlay = .confirm(productID: productID, focus: .confirm)
+        return []
+    }
+
+    static func confirmSheet(_ state: inout PaywallState, _ productID: String) -> [PaywallEffect] {
+        state.overlay = nil
+        guard let product = state.product(id: productID) else { return [] }
+        // The store may have changed while the sheet was open (an approval, a purchase on
+        // another device): check again rather than buy twice.
+        if case .unavailable(let reason) = state.facts(for: product).action {
+            state.message = .unavailable(productID: productID, reason)
+            return []
+        }
+        return beginPurchase(&state, product)
+    }
+
+    /// Dismissing the sheet is what StoreKit reports as `.userCancelled`; no store call was made.
+    static func cancelSheet(_ state: inout PaywallState) -> [PaywallEffect] {
+        state.overlay = nil
+        state.message = .cancelled
+        return []
+    }
+
+    static func beginPurchase(_ state: inout PaywallState, _ product: Product) -> [PaywallEffect] {
+        state.inFlight = .purchasing(productID: product.id, change: state.facts(for: product).change)
+        state.message = nil
+        return [.purchase(productID: product.id)]
+    }
+
+    static func restore(_ state: inout PaywallState) -> [PaywallEffect] {
+        guard state.inFlight == nil else { return [] }
+        state.inFlight = .restoring
+        state.message = nil
+        return [.restore]
+    }
+
+    static func retry(_ state: inout PaywallState) -> [PaywallEffect] {
+        state.productLoad = .loading
+        state.message = nil
+        return [.loadProducts(state.manifest.productIDs)]
+    }
+
+    static func showLink(_ state: inout PaywallState, _ kind: LinkKind) -> [PaywallEffect] {
+        state.overlay = .link(kind)
+        let url = kind == .privacyPolicy ? state.links.privacyPolicyURL : state.links.termsURL
+        return url.map { [.showLink(url: $0)] } ?? []
+    }
+
+    static func copy(_ state: inout PaywallState, _ kind: LinkKind) -> [PaywallEffect] {
+        let url = kind == .privacyPolicy ? state.links.privacyPolicyURL : state.links.termsURL
+        return url.map { [.copy($0)] } ?? []
+    }
+
+    static func quit(_ state: inout PaywallState) -> [PaywallEffect] {
+        state.isQuitting = true
+        state.overlay = nil
+        return [.quit]
+    }
+}

@@ -1,0 +1,25 @@
+/// What sits on top of the paywall. Only one at a time; Esc closes it at once.
+public enum Overlay: Sendable, Hashable {
+    /// The App Store–style confirmation sheet for a purchase (skipped when dialogs are disabled).
+    case confirm(productID: String, focus: SheetButton)
+    /// A legal link's full URL (never a browser).
+    case link(LinkKind)
+    /// Every key the paywall understands.
+    case help
+    /// A result that needs the customer's attention: an error, a pending purchase, an
+    /// unverified transaction. Closed with Enter or Esc.
+    case alert(ResultMessage)
+}
+
+/// The two buttons of the confirmation sheet.
+public enum SheetButton: Sendable, Hashable {
+    case confirm, cancel
+
+    var other: SheetButton { self == .confirm ? .cancel : .confirm }
+    var regionID: String { self == .confirm ? "sheet:confirm" : "sheet:cancel" }
+}
+
+/// The two legal links of the purchase flow (D5, D6).
+public enum LinkKind: Sendable, Hashable {
+    case privacyPolicy, termsOfUse
+}

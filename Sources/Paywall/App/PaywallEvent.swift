@@ -1,0 +1,83 @@
+import Foundation
+import MockStore
+import TerminalUI
+
+/// Everything that can happen to the paywall: input from the terminal, and the results of
+/// effects and store listeners, which the runtime feeds back.
+public enum PaywallEvent: Sendable, Hashable {
+    /// The runtime started: the paywall asks for products and the account state.
+    case launched
+    /// A key, mouse action, resize or signal from the terminal.
+    case input(InputEvent)
+    /// `Product.products(for:)` answered (possibly fewer products than asked for).
+    case productsLoaded([Product])
+    /// `Product.products(for:)` threw.
+    case productsFailed(StoreKitError)
+    /// A fresh `StoreSnapshot` (after `refreshSnapshot`, or whenever the store changed).
+    case snapshotChanged(StoreSnapshot)
+    /// `product.purchase()` returned or threw.
+    case purchaseFinished(productID: String, result: PurchaseOutcome)
+    /// `AppStore.sync()` then `currentEntitlements`, or the error sync threw.
+    case restoreFinished(RestoreOutcome)
+    /// A transaction arrived on `Transaction.updates` (renewal, approval, refund, another device…).
+    case transactionUpdate(Transaction)
+    /// The store clock's current time, a few times a second.
+    case tick(Date)
+    /// The clipboard answered a `copy` effect.
+    case copyFinished(succeeded: Bool)
+}
+
+/// What `purchase()` produced, in the shape the paywall reacts to.
+public enum PurchaseOutcome: Sendable, Hashable {
+    /// `.success(.verified(tx))`.
+    case success(Transaction)
+    /// `.success(.unverified(tx, error))`: flagged and not granted.
+    case unverified(Transaction, VerificationError)
+    case userCancelled
+    /// Ask to Buy: the purchase waits for approval (B10).
+    case pending
+    /// `purchase()` threw a `StoreKitError`, `Product.PurchaseError` or (for injected faults)
+    /// any other store error.
+    case failed(InjectedError)
+
+    /// Converts StoreKit's result.
+    public init(_ result: PurchaseResult) {
+        switch result {
+        case .success(.verified(let tx)): self = .success(tx)
+        case .success(.unverified(let tx, let error)): self = .unverified(tx, error)
+        case .userCancelled: self = .userCancelled
+        case .pending: self = .pending
+        }
+    }
+
+    /// Converts an error thrown by `purchase()`.
+    public init(error: any Error) {
+        self = .failed(InjectedError(thrown: error))
+    }
+}
+
+/// What a restore (`AppStore.sync()`) produced.
+public enum RestoreOutcome: Sendable, Hashable {
+    /// Sync succeeded; these are the current entitlements afterwards (verified or not).
+    case success([Transaction])
+    case failed(InjectedError)
+
+    /// Converts an error thrown by `sync()`.
+    public init(error: any Error) {
+        self = .failed(InjectedError(thrown: error))
+    }
+}
+
+extension InjectedError {
+    /// Any error a store API threw, as one of the error families the paywall has copy for;
+    /// an error from outside those families reads as `StoreKitError.unknown`.
+    public init(thrown error: any Error) {
+        switch error {
+        case let e as StoreKitError: self = .storeKit(e)
+        case let e as PurchaseError: self = .purchase(e)
+        case let e as VerificationError: self = .verification(e)
+        case let e as RefundRequestError: self = .refundRequest(e)
+        default: self = .storeKit(.unknown)
+        }
+    }
+}

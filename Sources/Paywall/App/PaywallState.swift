@@ -1,0 +1,110 @@
+import Foundation
+import MockStore
+import TerminalUI
+
+/// Everything the paywall knows. `update` changes it; `view` draws it; nothing else does.
+///
+/// Store facts come only from events (`productsLoaded`, `snapshotChanged`…), never from calls,
+/// so a state value replays the same screen every time: tests, audits and recordings rely on it.
+public struct PaywallState: Sendable, Hashable {
+    // MARK: From the store
+    /// Products in display order (the manifest's order, else the store's).
+    public var products: [Product]
+    public var productLoad: ProductLoad
+    /// The latest account state; nil until the first `snapshotChanged`.
+    public var snapshot: StoreSnapshot?
+    /// Store time for the status line, from the latest snapshot or tick.
+    public var storeTime: Date?
+
+    // MARK: Interaction
+    /// The focused item; nil when nothing is focusable yet.
+    public var focus: FocusTarget?
+    /// First body row shown (0 = top).
+    public var scroll: Int
+    public var overlay: Overlay?
+    /// The store call in flight, if any.
+    public var inFlight: Operation?
+    /// The latest result, shown above the status line until the next one.
+    public var message: ResultMessage?
+    /// Set once `quit` has been requested; the runtime stops after executing `.quit`.
+    public var isQuitting: Bool
+
+    // MARK: Configuration
+    /// `en_US`, `ja`, `ja_JP`…: picks the UI language (and the manifest's copy).
+    public var locale: String
+    /// Dates on screen are in this zone (tests use UTC).
+    public var timeZone: TimeZone
+    public var theme: Theme
+    public var manifest: PaywallManifest
+    public var links: PaywallLinks
+    public var size: Size
+    /// The emulated device this paywall runs on (several may share one account).
+    public var deviceName: String
+    /// Skip the confirmation sheet, as Xcode's "Enable Dialogs" off. The store's switch
+    /// (`StoreSwitches.dialogsDisabled`) is honoured as well.
+    public var dialogsDisabled: Bool
+
+    public init(locale: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                theme: Theme = .fallback, manifest: PaywallManifest = .empty, policies: AppPolicies = .init(),
+                size: Size = Size(width: 80, height: 24), deviceName: String = "iPhone",
+                dialogsDisabled: Bool = false) {
+        self.products = []
+        self.productLoad = .loading
+        self.snapshot = nil
+        self.storeTime = nil
+        self.focus = nil
+        self.scroll = 0
+        self.overlay = nil
+        self.inFlight = nil
+        self.message = nil
+        self.isQuitting = false
+        self.locale = locale
+        self.timeZone = timeZone
+        self.theme = theme
+        self.manifest = manifest
+        self.links = PaywallLinks(manifest: manifest, policies: policies, locale: locale)
+        self.size = size
+        self.deviceName = deviceName
+        self.dialogsDisabled = dialogsDisabled
+    }
+
+    /// A paywall for a catalog: its `appPolicies` links, its locale and its "Enable Dialogs"
+    /// setting, unless the caller overrides the locale (`--locale`).
+    public init(catalog: Catalog, locale: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                theme: Theme, manifest: PaywallManifest = .empty, size: Size, deviceName: String = "iPhone") {
+        self.init(locale: locale ?? catalog.settings.locale ?? "en_US", timeZone: timeZone, theme: theme,
+                  manifest: manifest, policies: catalog.policies, size: size, deviceName: deviceName,
+                  dialogsDisabled: catalog.settings.dialogsDisabled)
+    }
+
+    // MARK: Derived
+
+    public var language: Language { Language(locale: locale) }
+    public var strings: Strings { Strings(language) }
+    public var dates: DateText { DateText(language: language, timeZone: timeZone) }
+
+    /// The manifest's copy for this locale, if it has one.
+    public var copy: ManifestCopy? { manifest.copy(for: locale) }
+
+    /// Whether purchases go straight to the store without the confirmation sheet.
+    public var skipsConfirmation: Bool { dialogsDisabled || snapshot?.switches.dialogsDisabled == true }
+
+    /// The facts behind one plan's card.
+    public func facts(for product: Product) -> PlanFacts {
+        PlanFacts(product: product, products: products, snapshot: snapshot, isBusy: inFlight != nil)
+    }
+
+    public func product(id: String) -> Product? { products.first { $0.id == id } }
+
+    /// A product's display name for messages; the identifier when it isn't loaded.
+    public func displayName(_ productID: String) -> String {
+        guard let name = product(id: productID)?.displayName, !name.isEmpty else { return productID }
+        return name
+    }
+
+    /// Focusable items in Tab order.
+    public var focusOrder: [FocusTarget] {
+        if case .failed = productLoad { return [.retry, .restore, .privacyPolicy, .termsOfUse] }
+        return products.map { .plan($0.id) } + [.restore, .privacyPolicy, .termsOfUse]
+    }
+}

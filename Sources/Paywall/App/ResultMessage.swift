@@ -1,0 +1,65 @@
+import Foundation
+import MockStore
+
+/// What happened after an action or a store update, said to the customer.
+///
+/// Kept as meaning, not text: the view words it for the current language and looks up product
+/// names at render time, and tests can compare outcomes without matching sentences.
+public enum ResultMessage: Sendable, Hashable {
+    case purchased(productID: String)
+    /// An upgrade: the higher plan gives service at once (B6).
+    case upgraded(productID: String)
+    /// A crossgrade between plans of the same period: at once.
+    case switchedNow(productID: String)
+    /// A downgrade (or a crossgrade to another period): from the next renewal (B6).
+    case changeScheduled(productID: String, on: Date?)
+    /// The customer cancelled (the sheet, or the store said `.userCancelled`).
+    case cancelled
+    /// Ask to Buy: waiting for a parent (B10).
+    case pending(productID: String)
+    /// A purchase, restore or load failed with this error.
+    case failed(InjectedError, during: FailedOperation)
+    /// The store answered `.unverified`: flagged, nothing granted.
+    case unverified(productID: String, VerificationError)
+    case restored(count: Int, unverified: Int)
+    case nothingToRestore
+    /// A plan that can't be bought right now, and why (activating it explains instead of
+    /// doing nothing).
+    case unavailable(productID: String, PlanAction.UnavailableReason)
+    // Transaction updates from the listener.
+    case approved(productID: String)
+    case renewed(productID: String)
+    case refunded(productID: String)
+    case deliveredFromElsewhere(productID: String)
+    case unverifiedUpdate(productID: String)
+    /// A legal link's URL was handed to the clipboard.
+    case copiedURL
+
+    /// Which action a failure belongs to.
+    public enum FailedOperation: String, Sendable, Hashable {
+        case purchase, restore
+    }
+
+    /// How the message is coloured.
+    public var tone: Tone {
+        switch self {
+        case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed: .success
+        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .copiedURL, .unavailable: .info
+        case .pending, .restored, .refunded: .warning
+        case .failed, .unverified, .unverifiedUpdate: .error
+        }
+    }
+
+    /// Whether the message opens an alert the customer must dismiss.
+    public var needsAttention: Bool {
+        switch self {
+        case .failed, .unverified, .pending: true
+        default: false
+        }
+    }
+
+    /// The colour family of a message.
+    public enum Tone: String, Sendable, Hashable {
+        case success, info, warning, error
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import MockStore
+import TerminalUI
+
+/// Applies one event to the state and returns the work the runtime must do next.
+///
+/// Pure: no clock reads, no I/O, no randomness. Time arrives as `tick` events and store facts as
+/// `snapshotChanged`; a test feeds events and checks state and effects, nothing else.
+public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [PaywallEffect] {
+    switch event {
+    case .launched:
+        state.productLoad = .loading
+        return [.loadProducts(state.manifest.productIDs), .refreshSnapshot]
+    case .input(let input):
+        return Input.handle(&state, input)
+    case .productsLoaded(let products):
+        StoreResults.productsLoaded(&state, products)
+        return state.snapshot == nil ? [.refreshSnapshot] : []
+    case .productsFailed(let error):
+        state.productLoad = .failed(error)
+        state.products = []
+        state.focus = .retry
+        state.scroll = 0
+        return []
+    case .snapshotChanged(let snapshot):
+        state.snapshot = snapshot
+        state.storeTime = snapshot.storeTime
+        Focus.repair(&state)
+        return []
+    // A result adds a message row under the body; keep the focused item in view above it.
+    case .purchaseFinished(let productID, let result):
+        defer { Focus.reveal(&state) }
+        return StoreResults.purchaseFinished(&state, productID: productID, result: result)
+    case .restoreFinished(let result):
+        defer { Focus.reveal(&state) }
+        return StoreResults.restoreFinished(&state, result)
+    case .transactionUpdate(let transaction):
+        defer { Focus.reveal(&state) }
+        return StoreResults.transactionUpdate(&state, transaction)
+    case .tick(let now):
+        return StoreResults.tick(&state, now)
+    case .copyFinished(let succeeded):
+        if succeeded { state.message = .copiedURL }
+        Focus.reveal(&state)
+        return []
+    }
+}

@@ -1,0 +1,23 @@
+/// A problem a person can fix in a file they wrote (a theme, a paywall manifest): names the
+/// file, the line, and what to do, in one sentence (docs/architecture.md, "Errors a person can cause").
+public struct ConfigFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path as the user gave it (or the bundled resource's name).
+    public var file: String
+    /// 1-based line, when the problem has a place in the file.
+    public var line: Int?
+    /// One sentence, starting with a capital letter and ending with a full stop.
+    public var message: String
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `Themes/dark.yaml:7: Unknown colour "purpel" for price.fg; use …` — the compiler-style
+    /// `file:line:` prefix lets editors and terminals jump straight to the line.
+    public var description: String {
+        if let line { return "\(file):\(line): \(message)" }
+        return "\(file): \(message)"
+    }
+}

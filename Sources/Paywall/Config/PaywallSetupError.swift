@@ -1,0 +1,30 @@
+/// Why the paywall could not be set up from the files and names it was given. Every
+/// description is one sentence naming the file (and line) and what to do; the CLI prints it
+/// and exits non-zero.
+public enum PaywallSetupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A theme file or manifest has a mistake at a line.
+    case invalidFile(ConfigFileError)
+    /// `--theme name` names no bundled theme.
+    case unknownTheme(String, available: [String])
+    /// A path that should be a file isn't there.
+    case fileNotFound(path: String, what: String)
+    /// The file exists but can't be read as UTF-8 text.
+    case unreadable(path: String, reason: String)
+    /// Tollbooth's own resource folder (themes, example) is missing from the installation.
+    case resourcesMissing(searched: [String])
+
+    public var description: String {
+        switch self {
+        case .invalidFile(let error):
+            return error.description
+        case .unknownTheme(let name, let available):
+            return "There is no bundled theme named `\(name)`; use one of \(available.joined(separator: ", ")), or the path of a theme .yaml file."
+        case .fileNotFound(let path, let what):
+            return "\(path): No such \(what); check the path (relative paths start from the current directory)."
+        case .unreadable(let path, let reason):
+            return "\(path): The file could not be read (\(reason)); check its permissions and that it is UTF-8 text."
+        case .resourcesMissing(let searched):
+            return "Tollbooth's bundled resources (themes and the example app) were not found in \(searched.joined(separator: ", ")); reinstall Tollbooth or set TOLLBOOTH_RESOURCES to its Resources folder."
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Yams
+
+/// Reads a small hand-written YAML file node by node, keeping line numbers for error messages.
+///
+/// `Yams.compose` (not `Decodable`) because only the node tree knows where each value was
+/// written; a decoding error can't say "line 12".
+struct YAMLReader {
+    let file: String
+
+    /// A mapping entry with the line its key sits on.
+    struct Entry {
+        var key: String
+        var line: Int?
+        var value: Node
+    }
+
+    /// Parses `text` into its root node; nil for an empty document.
+    func root(_ text: String) throws(ConfigFileError) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw translate(error)
+        } catch {
+            throw ConfigFileError(file: file, line: nil, message: "Could not read the file as YAML (\(error)).")
+        }
+    }
+
+    func fail(_ node: Node?, _ message: String) -> ConfigFileError {
+        ConfigFileError(file: file, line: node?.mark?.line, message: message)
+    }
+
+    func fail(line: Int?, _ message: String) -> ConfigFileError {
+        ConfigFileError(file: file, line: line, message: message)
+    }
+
+    /// The entries of a mapping, rejecting keys outside `allowed` so typos don't pass silently.
+    func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) throws(ConfigFileError) -> [Entry] {
+        guard case .mapping(let mapping) = node else {
+            throw fail(node, "\(what) must be a mapping of `key: value` lines, but found \(kind(node)).")
+        }
+        var entries: [Entry] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw fail(keyNode, "Keys in \(what) must be plain words, but found \(kind(keyNode)).")
+            }
+            if let allowed, !allowed.contains(key) {
+                let suggestion = closest(key, in: allowed).map { " Did you mean `\($0)`?" } ?? ""
+                throw fail(keyNode, "Unknown key `\(key)` in \(what).\(suggestion) Allowed keys: \(allowed.joined(separator: ", ")).")
+            }
+            entries.append(Entry(key: key, line: keyNode.mark?.line, value: value))
+        }
+        return entries
+    }
+
+    func string(_ node: Node, _ what: String) throws(ConfigFileError) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw fail(node, "\(what) must be text, but found \(kind(node)).")
+        }
+        return scalar.string
+    }
+
+    func bool(_ node: Node, _ what: String) throws(ConfigFileError) -> Bool {
+        let text = try string(node, what).lowercased()
+        switch text {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw fail(node, "\(what) must be true or false, but found `\(text)`.")
+        }
+    }
+
+    /// A list of strings; a single string is accepted as a one-item list.
+    func strings(_ node: Node, _ what: String) throws(ConfigFileError) -> [String] {
+        switch node {
+        case .sequence(let sequence):
+            var result: [String] = []
+            for item in sequence { result.append(try string(item, "Each item of \(what)")) }
+            return result
+        case .scalar(let scalar) where !scalar.string.isEmpty:
+            return [scalar.string]
+        default:
+            throw fail(node, "\(what) must be a list (lines starting with `- `), but found \(kind(node)).")
+        }
+    }
+
+    /// An http(s) URL, checked enough that a typo can't put a broken link in the purchase flow.
+    func url(_ node: Node, _ what: String) throws(ConfigFileError) -> String {
+        let text = try string(node, what).trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "https" || scheme == "http", url.host?.isEmpty == false
+        else {
+            throw fail(node, "\(what) must be a full http(s) URL such as https://example.com/privacy, but found `\(text)`.")
+        }
+        return text
+    }
+
+    /// "a list", "a mapping", "`text`" — how to name what was found in a message.
+    func kind(_ node: Node) -> String {
+        switch node {
+        case .scalar(let s): s.string.isEmpty ? "nothing" : "`\(s.string)`"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    private func translate(_ error: YamlError) -> ConfigFileError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let where_ = context.map { " (\($0.text))" } ?? ""
+            return fail(line: mark.line, "The YAML is malformed: \(problem)\(where_); check the indentation and quoting on this line or the one before.")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return fail(line: context.mark.line, "The key `\(duplicates.joined(separator: "`, `"))` appears twice in the same block; keep only one.")
+        case .reader(let problem, _, _, _):
+            return fail(line: nil, "The file is not valid UTF-8 text (\(problem)); save it as UTF-8.")
+        case .dataCouldNotBeDecoded:
+            return fail(line: nil, "The file is not valid UTF-8 text; save it as UTF-8.")
+        default:
+            return fail(line: nil, "Could not read the file as YAML (\(error)).")
+        }
+    }
+
+    /// The allowed key nearest to a typo, if it is near enough to be a useful hint.
+    private func closest(_ key: String, in allowed: [String]) -> String? {
+        let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
+        return best.0
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let saved = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return row[b.count]
+    }
+}

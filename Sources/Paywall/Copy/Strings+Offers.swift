@@ -1,0 +1,36 @@
+import MockStore
+
+/// Introductory-offer terms, always followed by the price after the offer (D12).
+extension Strings {
+    /// The length of a free trial ("3 days" / 「3日間」), from the configured offer (D15).
+    public func trialLength(_ offer: Product.SubscriptionOffer) -> String {
+        span(offer.period, count: offer.periodCount)
+    }
+
+    /// "3 days free, then ¥480/month" / 「3日間無料、その後 ¥480/月」, and the paid-offer forms.
+    public func offerTerms(_ offer: Product.SubscriptionOffer, regularPrice: String,
+                           period: SubscriptionPeriod) -> String {
+        let after = pricePerPeriod(regularPrice, period)
+        switch offer.paymentMode {
+        case .freeTrial:
+            let length = trialLength(offer)
+            return pick("\(length) free, then \(after)", "\(length)無料、その後 \(after)")
+        case .payAsYouGo:
+            let each = pricePerPeriod(offer.displayPrice, offer.period)
+            let span = span(offer.period, count: offer.periodCount)
+            return pick("\(each) for \(span), then \(after)", "\(span) \(each)、その後 \(after)")
+        default:
+            // payUpFront and any future mode: one price for the whole discounted span.
+            let span = span(offer.period, count: offer.periodCount)
+            return pick("\(offer.displayPrice) for the first \(span), then \(after)",
+                        "最初の\(span) \(offer.displayPrice)、その後 \(after)")
+        }
+    }
+
+    /// The short badge a card wears when it has an eligible intro offer.
+    public func offerBadge(_ offer: Product.SubscriptionOffer) -> String {
+        offer.paymentMode == .freeTrial
+            ? pick("Free trial", "無料トライアル")
+            : pick("Introductory price", "お試し価格")
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the paywall lands.
-public enum PaywallStub {}

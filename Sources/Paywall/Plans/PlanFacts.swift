@@ -1,0 +1,147 @@
+import Foundation
+import MockStore
+
+/// Everything the paywall needs to draw and act on one plan: its badges, whether and how it
+/// can be bought, the intro offer the customer may get, and the plan change a purchase makes.
+///
+/// A pure function of the products and the snapshot, shared by `update` (may this be bought?)
+/// and `view` (what does the card say?) so the two can never disagree.
+public struct PlanFacts: Sendable, Hashable {
+    public var product: Product
+    public var badges: [PlanBadge]
+    public var action: PlanAction
+    /// The introductory offer to advertise: configured *and* the customer is eligible (D15).
+    public var eligibleIntroOffer: Product.SubscriptionOffer?
+    public var change: PlanChange?
+
+    /// Whether this plan's buy control can be activated.
+    public var isPurchasable: Bool {
+        if case .purchase = action { return true }
+        return false
+    }
+
+    public init(product: Product, products: [Product], snapshot: StoreSnapshot?, isBusy: Bool = false) {
+        self.product = product
+        let badges = Self.badges(for: product, snapshot: snapshot)
+        self.badges = badges
+        let offer: Product.SubscriptionOffer? =
+            if let info = product.subscription, let intro = info.introductoryOffer,
+               snapshot?.introEligibleGroupIDs.contains(info.subscriptionGroupID) == true { intro } else { nil }
+        self.eligibleIntroOffer = offer
+        let change = PlanChange.buying(product, products: products, snapshot: snapshot)
+        self.change = change
+        self.action = Self.action(product: product, badges: badges, offer: offer, change: change,
+                                  snapshot: snapshot, isBusy: isBusy)
+    }
+
+    static func badges(for product: Product, snapshot: StoreSnapshot?) -> [PlanBadge] {
+        guard let snapshot else { return [] }
+        var badges: [PlanBadge] = []
+        if let info = product.subscription {
+            if let status = snapshot.status(forGroup: info.subscriptionGroupID) {
+                badges = subscriptionBadges(product, status)
+            }
+        } else if let tx = snapshot.entitlement(for: product.id) ?? revokedTransaction(product.id, snapshot) {
+            if let error = tx.verificationError {
+                // An app withholds unverified content (seed 000): flag it, claim nothing.
+                badges.append(.unverified(error))
+            } else if tx.revocationDate != nil {
+                badges.append(.revoked)
+            } else if product.type == .nonConsumable || product.type == .nonRenewable {
+                badges.append(.owned)
+                if tx.ownershipType == .familyShared { badges.append(.familyShared) }
+            }
+        }
+        for pending in snapshot.pendingPurchases where pending.productID == product.id {
+            let badge: PlanBadge = pending.kind == .askToBuy ? .pendingApproval : .interrupted
+            if !badges.contains(badge) { badges.append(badge) }
+        }
+        return badges
+    }
+
+    private static func subscriptionBadges(_ product: Product, _ status: SubscriptionStatus) -> [PlanBadge] {
+        let renewal = status.renewalInfo
+        let expiry = status.transaction.expirationDate
+        let nextRenewal = renewal.renewalDate ?? expiry
+        guard renewal.currentProductID == product.id else {
+            // The product a downgrade (or later crossgrade) moves to.
+            let live = status.state != .expired && status.state != .revoked
+            return live && renewal.willAutoRenew && renewal.autoRenewPreference == product.id
+                ? [.startsAtRenewal(on: nextRenewal)] : []
+        }
+        // An app withholds unverified content (seed 000): flag it, claim nothing.
+        if let error = status.transaction.verificationError { return [.unverified(error)] }
+        var badges: [PlanBadge]
+        switch status.state {
+        case .revoked: badges = [.revoked]
+        case .expired: badges = [.expired(on: expiry)]
+        case .inBillingRetryPeriod: badges = [.inBillingRetry]
+        case .inGracePeriod: badges = [.inGracePeriod(until: renewal.gracePeriodExpirationDate)]
+        default:
+            if !renewal.willAutoRenew {
+                badges = [.willExpire(on: expiry)]
+            } else if let next = renewal.autoRenewPreference, next != product.id {
+                badges = [.changesAtRenewal(toProductID: next, on: nextRenewal)]
+            } else {
+                badges = [.subscribed(renewsOn: nextRenewal)]
+            }
+        }
+        if renewal.priceIncreaseStatus == .pending, status.state.isEntitled { badges.append(.priceIncreasePending) }
+        if status.transaction.ownershipType == .familyShared { badges.append(.familyShared) }
+        return badges
+    }
+
+    /// Entitlements leave out refunded products; the unfinished list may still hold the
+    /// revoked transaction, which is the only trace a non-consumable's refund leaves (B8).
+    private static func revokedTransaction(_ productID: String, _ snapshot: StoreSnapshot) -> Transaction? {
+        snapshot.unfinished.last { $0.productID == productID && $0.revocationDate != nil }
+    }
+
+    static func action(product: Product, badges: [PlanBadge], offer: Product.SubscriptionOffer?,
+                       change: PlanChange?, snapshot: StoreSnapshot?, isBusy: Bool) -> PlanAction {
+        // Order matters: say what the customer already has before saying why they can't pay.
+        for badge in badges {
+            switch badge {
+            case .subscribed, .willExpire, .inGracePeriod, .inBillingRetry, .changesAtRenewal:
+                return .unavailable(.subscribed)
+            case .owned:
+                return .unavailable(.owned)
+            case .pendingApproval:
+                return .unavailable(.awaitingApproval)
+            case .startsAtRenewal:
+                return .unavailable(.scheduled)
+            default:
+                continue
+            }
+        }
+        if snapshot?.switches.paymentsDisabled == true { return .unavailable(.paymentsDisabled) }
+        if isBusy { return .unavailable(.busy) }
+        if let change {
+            switch change.kind {
+            case .upgrade: return .purchase(.upgrade)
+            case .downgrade: return .purchase(.downgrade)
+            case .crossgrade: return .purchase(.crossgrade)
+            }
+        }
+        if product.subscription != nil {
+            return offer?.paymentMode == .freeTrial ? .purchase(.startFreeTrial) : .purchase(.subscribe)
+        }
+        return .purchase(.buy)
+    }
+}
+
+/// What a plan's button does, or why it does nothing.
+public enum PlanAction: Sendable, Hashable {
+    case purchase(PurchaseKind)
+    case unavailable(UnavailableReason)
+
+    /// The verb on an active buy button.
+    public enum PurchaseKind: String, Sendable, Hashable {
+        case subscribe, startFreeTrial, buy, upgrade, downgrade, crossgrade
+    }
+
+    /// Why the button is disabled; each has its own label so it is never a dead button.
+    public enum UnavailableReason: String, Sendable, Hashable {
+        case subscribed, owned, awaitingApproval, scheduled, paymentsDisabled, busy
+    }
+}

@@ -1,0 +1,50 @@
+/// A part of the paywall a theme gives a look to.
+///
+/// Roles name what a thing *is* (the billed price, a warning badge), not how it looks, so a
+/// theme can restyle everything without the view knowing colours.
+public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
+    /// Ordinary text.
+    case text
+    /// Secondary text: descriptions, hints.
+    case muted
+    case title
+    case subtitle
+    /// Section headings ("Subscription plans").
+    case heading
+    /// The marker in front of a benefit line.
+    case bullet
+    case planName
+    /// The billed amount: must be the most prominent price element (D4).
+    case price
+    /// Calculated figures ("about $3.33/month") and the per-period suffix: quieter than `price`.
+    case perUnit
+    /// Introductory-offer terms: quieter than `price` (D4).
+    case offer
+    /// A plan card's border.
+    case card
+    /// The focused plan card's border.
+    case cardFocused
+    case button
+    case buttonFocused
+    case buttonDisabled
+    case badgeActive
+    case badgeWarning
+    case badgeError
+    case badgeMuted
+    case link
+    case linkFocused
+    /// The auto-renewal terms (D8–D12): readable, never hidden in dim text.
+    case disclosure
+    case success
+    case warning
+    case error
+    case info
+    case statusLine
+    /// The part of the status line listing active faults and switches.
+    case statusFault
+    case footer
+    /// Sheets and overlays: their inside, border and title.
+    case sheet
+    case sheetBorder
+    case sheetTitle
+}

@@ -1,0 +1,172 @@
+import Foundation
+import MockStore
+import TerminalUI
+
+/// Sheets drawn over the paywall: the purchase confirmation, a link's URL, the key help, and
+/// alerts. Each is a bordered box centred on the screen whose buttons are always visible:
+/// when the screen is short, content is cut, never the buttons.
+enum OverlayView {
+    /// One sheet's parts; `content` is laid out for the sheet's inner width.
+    struct Sheet {
+        var title: Span
+        var content: (Int) -> [Line]
+        var buttons: [Span]
+        var preferredWidth = 64
+    }
+
+    static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {
+        let sheet = self.sheet(overlay, state: state)
+        let theme = state.theme
+        let width = min(screen.width, max(min(screen.width, 24), min(sheet.preferredWidth, screen.width - 2)))
+        let inner = max(1, width - 4)
+        var content = sheet.content(inner)
+        let buttons = Lines.flow(sheet.buttons.map { [$0] }, width: inner)
+        // border + title + blank + content + blank + buttons + border
+        var chrome = 5 + buttons.count
+        if chrome + content.count > screen.height { chrome -= 1 }  // drop the blank before the buttons
+        content = Array(content.prefix(max(0, screen.height - chrome)))
+        let height = min(screen.height, chrome + content.count)
+        let origin = Point(x: (screen.width - width) / 2, y: max(0, (screen.height - height) / 2))
+        let rect = Rect(origin: origin, size: Size(width: width, height: height))
+
+        screen.fill(rect, style: theme[.sheet])
+        screen.addRegion(rect, id: "sheet")
+        screen.box(rect, style: theme[.sheetBorder], border: theme.border)
+        let x = origin.x + 2
+        screen.paint(Line([sheet.title]), x: x, y: origin.y + 1, width: inner, theme: theme)
+        screen.paint(content, x: x, y: origin.y + 3, width: inner, theme: theme)
+        screen.paint(buttons, x: x, y: rect.maxY - 1 - buttons.count, width: inner, theme: theme)
+    }
+
+    static func sheet(_ overlay: Overlay, state: PaywallState) -> Sheet {
+        switch overlay {
+        case .confirm(let productID, let focus): return confirm(productID, focus: focus, state: state)
+        case .link(let kind): return link(kind, state: state)
+        case .help: return help(state)
+        case .alert(let message): return alert(message, state: state)
+        }
+    }
+
+    // MARK: Confirmation
+
+    static func confirm(_ productID: String, focus: SheetButton, state: PaywallState) -> Sheet {
+        let s = state.strings
+        let product = state.product(id: productID)
+        let isSubscription = product?.subscription != nil
+        var rows: [(String, Span)] = [(s.productLabel, Span(state.displayName(productID), .planName))]
+        if let product {
+            let facts = state.facts(for: product)
+            rows.append((s.priceLabel, Span(product.displayPrice, .price)))
+            if let info = product.subscription {
+                let period = info.subscriptionPeriod
+                rows.append((s.periodLabel, Span(s.period(period), .text)))
+                if let offer = facts.eligibleIntroOffer {
+                    rows.append((s.offerLabel, Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)))
+                }
+                rows.append((s.renewalLabel, Span(s.renewsAt(s.pricePerPeriod(product.displayPrice, period)), .text)))
+                rows.append((s.takesEffectLabel, Span(effectText(facts.change, state: state), facts.change == nil ? .text : .warning)))
+            } else {
+                rows.append((s.renewalLabel, Span(s.oneTimeCharge, .text)))
+            }
+        }
+        rows.append((s.accountLabel, Span(s.sandboxAccount, .muted)))
+        return Sheet(
+            title: Span(isSubscription ? s.confirmSubscriptionTitle : s.confirmPurchaseTitle, .sheetTitle),
+            content: { table(rows, width: $0) },
+            buttons: [
+                Span("[ \(s.confirmButton) ]", focus == .confirm ? .buttonFocused : .button, region: SheetButton.confirm.regionID),
+                Span("[ \(s.cancelButton) ]", focus == .cancel ? .buttonFocused : .button, region: SheetButton.cancel.regionID),
+            ])
+    }
+
+    /// "Now", or "Downgrade from Premium Yearly, at next renewal, Jan 5, 2027 10:00" (B6).
+    static func effectText(_ change: PlanChange?, state: PaywallState) -> String {
+        let s = state.strings
+        guard let change else { return s.effectNow }
+        let kind = switch change.kind {
+        case .upgrade: s.changeUpgrade
+        case .downgrade: s.changeDowngrade
+        case .crossgrade: s.changeCrossgrade
+        }
+        let when = switch change.effective {
+        case .now: s.effectNow
+        case .atRenewal(let date?): s.effectAtRenewal(state.dates.dateTime(date))
+        case .atRenewal(nil): s.effectAtRenewalNoDate
+        }
+        let separator = state.language == .ja ? "・" : ", "
+        return [kind + " " + s.changeFrom(state.displayName(change.fromProductID)), when].joined(separator: separator)
+    }
+
+    /// Label/value rows; values wrap in their column, or under the label when the sheet is narrow.
+    static func table(_ rows: [(String, Span)], width: Int) -> [Line] {
+        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
+        let column = labelWidth + 2
+        var lines: [Line] = []
+        for (label, value) in rows {
+            if width - column >= 14 {
+                let wrapped = TextWidth.wrap(value.text, width: width - column)
+                for (i, piece) in wrapped.enumerated() {
+                    let head = i == 0 ? Span(TextWidth.pad(SafeText(label), toWidth: column), .muted) : Span(TextWidth.pad(.empty, toWidth: column), .text)
+                    lines.append(Line([head, Span(piece, value.role)]))
+                }
+            } else {
+                lines.append(Line([Span(label, .muted)]))
+                lines += Lines.paragraph(value.text, value.role, width: width, indent: 2)
+            }
+        }
+        return lines
+    }
+
+    // MARK: Links
+
+    static func link(_ kind: LinkKind, state: PaywallState) -> Sheet {
+        let s = state.strings
+        let title = kind == .privacyPolicy ? s.privacyPolicy : s.termsOfUse
+        let url: String? = kind == .privacyPolicy ? state.links.privacyPolicyURL : state.links.termsURL
+        var buttons: [Span] = []
+        if url != nil { buttons.append(Span("[ \(s.copyButton) ]", .button, region: "sheet:copy")) }
+        buttons.append(Span("[ \(s.closeButton) ]", .buttonFocused, region: "sheet:close"))
+        return Sheet(title: Span(title, .sheetTitle), content: { width in
+            if let url {
+                // Full URL, cut by character if it must wrap: a reviewer must see all of it.
+                return Lines.paragraph(s.linkSheetNote, .muted, width: width)
+                    + TextWidth.wrap(SafeText(url), width: width).map { Line([Span($0, .link)]) }
+            }
+            if kind == .termsOfUse, case .customText(let text) = state.links.terms {
+                return Lines.paragraph(text, .text, width: width)
+            }
+            return Lines.paragraph(s.privacyMissing, .error, width: width)
+        }, buttons: buttons, preferredWidth: 72)  // Apple's EULA URL (66 columns) on one line
+    }
+
+    // MARK: Help
+
+    static func help(_ state: PaywallState) -> Sheet {
+        let s = state.strings
+        let rows = s.helpRows.map { ($0.0, Span($0.1, .text)) }
+        return Sheet(title: Span(s.helpTitle, .sheetTitle), content: { width in
+            table(rows, width: width).map { line in
+                var line = line
+                if let first = line.left.first, first.role == .muted { line.left[0].role = .heading }
+                return line
+            }
+        }, buttons: [Span("[ \(s.closeButton) ]", .buttonFocused, region: "sheet:close")], preferredWidth: 72)
+    }
+
+    // MARK: Alerts
+
+    static func alert(_ message: ResultMessage, state: PaywallState) -> Sheet {
+        let text = MessageText(message, state: state)
+        let role: ThemeRole = switch message.tone {
+        case .success: .success
+        case .info: .info
+        case .warning: .warning
+        case .error: .error
+        }
+        return Sheet(title: Span(text.title, role), content: { width in
+            var lines = Lines.paragraph(text.body, .text, width: width)
+            if let detail = text.detail { lines += Lines.paragraph("(\(detail))", .muted, width: width) }
+            return lines
+        }, buttons: [Span("[ \(state.strings.okButton) ]", .buttonFocused, region: "sheet:close")], preferredWidth: 56)
+    }
+}

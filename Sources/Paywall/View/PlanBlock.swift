@@ -1,0 +1,111 @@
+import TerminalUI
+
+/// Where a focusable item sits in the body: the rows to bring into view when it takes focus.
+struct FocusAnchor: Hashable {
+    /// The whole item.
+    var rect: Rect
+    /// The part that must be visible even when the whole doesn't fit: a plan's billed price
+    /// through its buy control.
+    var essential: Rect
+}
+
+/// A piece of the scrolling body, drawn at its own origin, with the anchors inside it.
+struct BodyBlock {
+    var canvas: Canvas
+    var anchors: [FocusTarget: FocusAnchor] = [:]
+
+    init(lines: [Line], width: Int, theme: Theme) {
+        canvas = Canvas(width: width, height: lines.count)
+        canvas.paint(lines, x: 0, y: 0, width: width, theme: theme)
+        for region in canvas.regions {
+            guard let target = FocusTarget(regionID: region.id) else { continue }
+            let rect = anchors[target].map { union($0.rect, region.rect) } ?? region.rect
+            anchors[target] = FocusAnchor(rect: rect, essential: rect)
+        }
+    }
+
+    init(canvas: Canvas, anchors: [FocusTarget: FocusAnchor]) {
+        self.canvas = canvas
+        self.anchors = anchors
+    }
+}
+
+func union(_ a: Rect, _ b: Rect) -> Rect {
+    let x = min(a.x, b.x), y = min(a.y, b.y)
+    return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+}
+
+/// Draws one plan, either as a row of a single-column list (narrow windows) or as a card
+/// (wide windows). Both say the same things; only the arrangement differs.
+enum PlanBlock {
+    /// Narrow layout: name and billed price on the first row (with the buy button when it
+    /// fits), then pricing details, description, badges, and the button if it didn't fit.
+    static func row(_ plan: PlanText, width: Int, theme: Theme) -> BodyBlock {
+        let marker = plan.focused ? Span("> ", .cardFocused) : Span("  ", .text)
+        let price = plan.billedPrice
+        let button = plan.button
+        let inlineWidth = price.width + 2 + button.width
+        let inline = 2 + min(plan.name.width, 12) + 2 + inlineWidth <= width
+        let right: [Span] = inline ? [price, Span("  ", .text), button] : [price]
+        let rightWidth = right.reduce(0) { $0 + $1.width }
+        let nameRoom = max(1, width - 2 - rightWidth - 1)
+        var left = [marker, Span(TextWidth.truncate(plan.name.text, toWidth: nameRoom), .planName)]
+        if let highlight = plan.highlight, 2 + plan.name.width + 2 + highlight.width + 1 + rightWidth <= width {
+            left += [Span("  ", .text), highlight]
+        }
+        var lines = [Line(left, right: right)]
+        lines += Lines.flow(plan.pricingItems, width: width, indent: 2)
+        if !plan.description.isEmpty {
+            lines += Lines.paragraph(plan.description, .muted, width: width, indent: 2, maxLines: 2)
+        }
+        for badge in plan.badges { lines += Lines.paragraph(badge.text, badge.role, width: width, indent: 2) }
+        if !inline { lines.append(Line([button], indent: 2)) }
+
+        var block = BodyBlock(lines: lines, width: width, theme: theme)
+        var canvas = block.canvas
+        let all = Rect(x: 0, y: 0, width: width, height: lines.count)
+        // The plan region goes under the buy button's, which was added while painting; re-add
+        // the buttons on top so a click on them buys rather than just focusing.
+        let buttons = canvas.regions.filter { $0.id.hasPrefix("buy:") }
+        canvas.addRegion(all, id: FocusTarget.plan(plan.product.id).regionID)
+        for region in buttons { canvas.addRegion(region.rect, id: region.id) }
+        let buttonRow = buttons.map(\.rect.maxY).max() ?? 1
+        block = BodyBlock(canvas: canvas, anchors: [
+            .plan(plan.product.id): FocusAnchor(rect: all, essential: Rect(x: 0, y: 0, width: width, height: buttonRow)),
+        ])
+        return block
+    }
+
+    /// The lines inside a card of inner width `inner`, without the button.
+    static func cardLines(_ plan: PlanText, inner: Int) -> [Line] {
+        var lines = Lines.paragraph(plan.name.text, .planName, width: inner, maxLines: 2)
+        lines.append(Line([plan.billedPrice]))
+        lines += Lines.flow(plan.pricingItems, width: inner)
+        if !plan.description.isEmpty {
+            lines += Lines.paragraph(plan.description, .muted, width: inner, maxLines: 3)
+        }
+        for badge in plan.badges { lines += Lines.paragraph(badge.text, badge.role, width: inner) }
+        return lines
+    }
+
+    /// Wide layout: a bordered card `width` × `height`, the button on its last inner row and
+    /// "Best value" set into the top border.
+    static func card(_ plan: PlanText, width: Int, height: Int, theme: Theme) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        let inner = width - 4
+        let borderRole: ThemeRole = plan.focused ? .cardFocused : .card
+        canvas.addRegion(canvas.bounds, id: FocusTarget.plan(plan.product.id).regionID)
+        canvas.box(canvas.bounds, style: theme[borderRole], border: theme.border)
+        if let highlight = plan.highlight, highlight.width + 4 <= width - 2 {
+            canvas.paint(Line([Span(" ", borderRole), highlight, Span(" ", borderRole)]), x: 2, y: 0, width: width - 4, theme: theme)
+        }
+        canvas.paint(cardLines(plan, inner: inner), x: 2, y: 1, width: inner, theme: theme)
+        canvas.paint(Line([plan.button]), x: 2, y: height - 2, width: inner, theme: theme)
+        return canvas
+    }
+
+    /// Rows a card needs: border, content, a spacer, the button.
+    static func cardHeight(_ plan: PlanText, width: Int) -> Int {
+        cardLines(plan, inner: width - 4).count + 4
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import MockStore
+import TerminalUI
+
+/// The words and roles of one plan, shared by the card (wide) and row (narrow) layouts.
+struct PlanText {
+    let state: PaywallState
+    let product: Product
+    let facts: PlanFacts
+    let focused: Bool
+
+    var strings: Strings { state.strings }
+
+    var name: Span {
+        Span(product.displayName.isEmpty ? product.id : product.displayName, .planName)
+    }
+
+    /// The billed amount: the one price in the `price` role (D3, D4).
+    var billedPrice: Span { Span(product.displayPrice, .price) }
+
+    /// "Best value" when the manifest highlights this plan.
+    var highlight: Span? {
+        state.manifest.highlightProductID == product.id ? Span(strings.bestValue, .badgeActive) : nil
+    }
+
+    /// Period, per-period price, per-month figure and offer terms, as flow items: all quieter
+    /// than the billed price (D2, D3, D4, D12).
+    var pricingItems: [[Span]] {
+        let s = strings
+        guard let info = product.subscription else {
+            switch product.type {
+            case .nonConsumable: return [[Span(s.oneTimePurchase, .text)], [Span(s.buyOnceUseForever, .muted)]]
+            case .consumable: return [[Span(s.consumable, .text)]]
+            case .nonRenewable: return [[Span(s.nonRenewing, .text)]]
+            default: return []
+            }
+        }
+        let period = info.subscriptionPeriod
+        var items: [[Span]] = [
+            [Span(s.period(period), .text)],
+            [Span(s.pricePerPeriod(product.displayPrice, period), .perUnit)],
+        ]
+        if let monthly = perMonth(period) { items.append([Span(s.perMonthEquivalent(monthly), .perUnit)]) }
+        if let offer = facts.eligibleIntroOffer {
+            items.append([Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)])
+        }
+        return items
+    }
+
+    /// The calculated monthly price of a plan longer than a month ("$3.33"), nil otherwise.
+    func perMonth(_ period: SubscriptionPeriod) -> String? {
+        let months: Int
+        switch period.unit {
+        case .year: months = 12 * period.value
+        case .month where period.value > 1: months = period.value
+        default: return nil
+        }
+        return product.priceFormatStyle.format(product.price / Decimal(months))
+    }
+
+    var description: SafeText { SafeText(product.description) }
+
+    /// One line per badge, coloured by tone.
+    var badges: [Span] {
+        facts.badges.map { badge in
+            let role: ThemeRole = switch badge.tone {
+            case .active: .badgeActive
+            case .warning: .badgeWarning
+            case .error: .badgeError
+            case .muted: .badgeMuted
+            }
+            return Span(badgeText(badge), role)
+        }
+    }
+
+    func badgeText(_ badge: PlanBadge) -> String {
+        let s = strings
+        let date = { (d: Date?) in d.map(state.dates.dateTime) ?? "?" }
+        switch badge {
+        case .subscribed(let renews): return renews == nil ? s.subscribedBadge : s.subscribedRenews(date(renews))
+        case .willExpire(let on): return s.willExpire(date(on))
+        case .inBillingRetry: return s.billingRetry
+        case .inGracePeriod(let until): return until == nil ? s.gracePeriodNoDate : s.gracePeriod(date(until))
+        case .revoked: return s.revoked
+        case .owned: return s.owned
+        case .pendingApproval: return s.pendingApproval
+        case .interrupted: return s.interrupted
+        case .changesAtRenewal(let to, let on): return s.changesTo(state.displayName(to), date(on))
+        case .startsAtRenewal(let on): return s.startsOn(date(on))
+        case .unverified(let error): return s.unverified + " (\(InjectedError.verification(error)))"
+        case .expired(let on): return s.expiredOn(date(on))
+        case .priceIncreasePending: return s.priceIncreasePending
+        case .familyShared: return s.familyShared
+        }
+    }
+
+    /// The buy control: `[ Start free trial ]`, or a disabled `[ Subscribed ]` / `[ Purchases
+    /// disabled ]` that explains itself when activated (never a dead button, S7). When payments
+    /// are disabled the body also states the reason once, above the plans.
+    var button: Span {
+        let s = strings
+        let region = "buy:\(product.id)"
+        switch facts.action {
+        case .purchase(let kind):
+            let label = switch kind {
+            case .subscribe: s.subscribe
+            case .startFreeTrial: s.startFreeTrial
+            case .buy: s.buy
+            case .upgrade: s.upgrade
+            case .downgrade: s.downgrade
+            case .crossgrade: s.switchPlan
+            }
+            return Span("[ \(label) ]", focused ? .buttonFocused : .button, region: region)
+        case .unavailable(let reason):
+            let label = switch reason {
+            case .subscribed: s.subscribedButton
+            case .owned: s.ownedButton
+            case .awaitingApproval: s.awaitingApprovalButton
+            case .scheduled: s.scheduledButton
+            case .busy: s.busyButton
+            case .paymentsDisabled: s.paymentsDisabledButton
+            }
+            // Still focusable and clickable: activating it explains why (never a dead end).
+            return Span("[ \(label) ]", focused ? .buttonFocused : .buttonDisabled, region: region)
+        }
+    }
+}

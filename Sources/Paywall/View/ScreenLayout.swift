@@ -1,0 +1,94 @@
+import TerminalUI
+
+/// How a screen of a given size splits: the body viewport on top, pinned rows below.
+///
+/// Shared by `view` (to draw) and `update` (to scroll and hit-test), so a click or a scroll
+/// always lands on what was drawn.
+struct ScreenLayout {
+    /// Below this the paywall shows "Window too small" instead of a broken layout.
+    static let minimumSize = Size(width: 20, height: 8)
+
+    let size: Size
+    let body: BodyLayout
+    let pinned: [Line]
+    let viewportHeight: Int
+    /// The body row at the top of the viewport, clamped to the content.
+    let scroll: Int
+
+    var isTooSmall: Bool { Self.isTooSmall(size) }
+
+    static func isTooSmall(_ size: Size) -> Bool {
+        size.width < minimumSize.width || size.height < minimumSize.height
+    }
+
+    init(state: PaywallState, size: Size) {
+        self.size = size
+        let width = max(1, size.width)
+        var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
+        pinned.append(StatusBar.statusLine(state, width: width))
+        if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
+        let viewport = max(1, size.height - pinned.count - 1)
+        // A window too small to use draws only the resize message: skip the body's layout.
+        body = Self.isTooSmall(size) ? BodyLayout(empty: width) : BodyLayout(state: state, width: width, fitHeight: viewport)
+        viewportHeight = viewport
+        scroll = Self.clamp(state.scroll, contentHeight: body.canvas.height, viewport: viewport)
+        pinned.append(StatusBar.footer(state, width: width, moreAbove: scroll > 0,
+                                       moreBelow: scroll + viewport < body.canvas.height))
+        self.pinned = pinned
+    }
+
+    static func clamp(_ scroll: Int, contentHeight: Int, viewport: Int) -> Int {
+        max(0, min(scroll, contentHeight - viewport))
+    }
+
+    var maxScroll: Int { max(0, body.canvas.height - viewportHeight) }
+
+    /// The scroll offset that shows `target` (all of it if it fits, else its essential rows),
+    /// moving as little as possible from `current`.
+    func scroll(toShow target: FocusTarget, from current: Int) -> Int {
+        var scroll = Self.clamp(current, contentHeight: body.canvas.height, viewport: viewportHeight)
+        guard let anchor = body.anchors[target] else { return scroll }
+        let want = anchor.rect.height <= viewportHeight ? anchor.rect : anchor.essential
+        if want.maxY > scroll + viewportHeight { scroll = want.maxY - viewportHeight }
+        if want.y < scroll { scroll = want.y }
+        return Self.clamp(scroll, contentHeight: body.canvas.height, viewport: viewportHeight)
+    }
+
+    /// Draws the whole screen.
+    func render(_ state: PaywallState) -> Canvas {
+        var screen = Canvas(size: size)
+        if isTooSmall {
+            drawTooSmall(state, on: &screen)
+            return screen
+        }
+        var viewport = Canvas(width: size.width, height: viewportHeight)
+        viewport.draw(body.canvas, at: Point(x: 0, y: -scroll))
+        screen.draw(viewport, at: .zero)
+        screen.paint(pinned, x: 0, y: viewportHeight, width: size.width, theme: state.theme)
+        if let overlay = state.overlay {
+            OverlayView.draw(overlay, state: state, on: &screen)
+        }
+        return screen
+    }
+
+    /// "Window too small — resize to at least 20×8", centred, as much as fits (even at 1×1).
+    func drawTooSmall(_ state: PaywallState, on screen: inout Canvas) {
+        guard size.width > 0, size.height > 0 else { return }
+        // One column can't hold a Japanese character: say it in ASCII rather than show nothing.
+        let s = size.width < 2 ? Strings(.en) : state.strings
+        let text = SafeText("\(s.windowTooSmall) — \(s.resizeTo(width: Self.minimumSize.width, height: Self.minimumSize.height))")
+        let lines = Array(TextWidth.wrap(text, width: size.width).prefix(size.height))
+        let top = (size.height - lines.count) / 2
+        for (i, line) in lines.enumerated() {
+            let x = max(0, (size.width - TextWidth.of(line)) / 2)
+            screen.put(line, x: x, y: top + i, style: state.theme[.warning])
+        }
+    }
+}
+
+/// Draws the paywall for a terminal of `size`. Pure: the same state and size give the same
+/// canvas, hit regions included (`plan:<id>`, `buy:<id>`, `restore`, `link:privacy`,
+/// `link:terms`, `retry`, `sheet:confirm`, `sheet:cancel`, `sheet:copy`, `sheet:close`).
+public func view(_ state: PaywallState, size: Size) -> Canvas {
+    ScreenLayout(state: state, size: size).render(state)
+}

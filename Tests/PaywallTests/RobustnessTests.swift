@@ -1,0 +1,58 @@
+import Foundation
+import MockStore
+import Testing
+import TerminalUI
+@testable import Paywall
+
+/// Any size, any state, any key: the paywall draws something sensible and never traps.
+@Suite struct RobustnessTests {
+    @Test func everySmallSizeWithEveryOverlayDraws() {
+        var base = Fixture.state(.ja)
+        let overlays: [Overlay?] = [nil, .help, .link(.termsOfUse), .confirm(productID: Fixture.yearly, focus: .confirm),
+                                    .alert(.failed(.storeKit(.networkError), during: .purchase))]
+        for width in 0...26 {
+            for height in 0...12 {
+                for overlay in overlays {
+                    base.overlay = overlay
+                    let size = Size(width: width, height: height)
+                    let canvas = view(base, size: size)
+                    #expect(canvas.size == Size(width: width, height: height))
+                    if ScreenLayout.isTooSmall(size), width >= 20 || height >= 8, width > 0, height > 0 {
+                        #expect(!canvas.text().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "blank at \(size)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func tooSmallSaysSoAndTwentyByEightIsAPaywall() {
+        let small = view(Fixture.state(size: Size(width: 19, height: 20)), size: Size(width: 19, height: 20))
+        #expect(small.flatText.contains("Window too small — resize to at least 20×8"))
+        let fits = view(Fixture.state(size: Size(width: 20, height: 8)), size: Size(width: 20, height: 8))
+        #expect(!fits.text().contains("Window too small"))
+        #expect(fits.text().contains("$39.99"))  // the focused plan's billed price
+    }
+
+    @Test func keysAndClicksAtTinySizesAreHarmless() {
+        var state = Fixture.state()
+        send(&state, .input(.resize(Size(width: 1, height: 1))))
+        let events: [PaywallEvent] = [key(.down), key(.up), key(.pageDown), key(.end), key(.enter), key(.escape), char("?"),
+                                      key(.escape), .input(.mouse(MouseEvent(kind: .click, point: Point(x: 0, y: 0)))),
+                                      .input(.mouse(MouseEvent(kind: .wheelDown, button: .none, point: .zero)))]
+        for event in events { _ = update(&state, event) }
+        #expect(state.scroll >= 0)
+        send(&state, .input(.resize(Size(width: 80, height: 24))))
+        #expect(state.scroll == 0)
+        #expect(view(state, size: state.size).regionRect(state.focus!.regionID) != nil)
+    }
+
+    @Test func updateIsPureForTheSameInputs() {
+        let state = Fixture.state()
+        var a = state, b = state
+        for event in [key(.down), key(.enter), key(.enter), PaywallEvent.purchaseFinished(productID: Fixture.monthly, result: .pending)] {
+            #expect(update(&a, event) == update(&b, event))
+        }
+        #expect(a == b)
+        #expect(view(a, size: a.size) == view(b, size: b.size))
+    }
+}

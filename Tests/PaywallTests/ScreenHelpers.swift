@@ -1,0 +1,47 @@
+import Foundation
+import Paywall
+import TerminalUI
+
+/// Reading a rendered screen the way a person reads it.
+extension Canvas {
+    /// The text inside `rect`, row by row (stub cells skipped).
+    func text(in rect: Rect) -> [String] {
+        (rect.y..<rect.maxY).map { y in
+            var row = ""
+            for x in rect.x..<rect.maxX {
+                guard let cell = cell(at: Point(x: x, y: y)), !cell.isContinuation else { continue }
+                row.append(cell.character)
+            }
+            return row
+        }
+    }
+
+    /// The open sheet's text as one line: borders dropped, runs of spaces collapsed, so a
+    /// sentence wrapped inside the sheet can be found whole.
+    var sheetText: String? {
+        guard let rect = regions.last(where: { $0.id == "sheet" })?.rect else { return nil }
+        return collapse(text(in: rect.inset(by: 1)).joined(separator: " "))
+    }
+
+    /// The whole screen as one line (for text outside sheets).
+    var flatText: String { collapse(text()) }
+
+    /// Where the hit region `id` is.
+    func regionRect(_ id: String) -> Rect? { regions.last { $0.id == id }?.rect }
+}
+
+/// Joins wrapped lines: newlines and runs of spaces become one space; a wrap between two
+/// Japanese characters (which has no space) joins them back.
+func collapse(_ text: String) -> String {
+    var out = ""
+    var pendingSpace = false
+    for c in text {
+        if c == " " || c == "\n" { pendingSpace = true; continue }
+        if pendingSpace, !out.isEmpty, !(isWide(out.last!) && isWide(c)) { out.append(" ") }
+        pendingSpace = false
+        out.append(c)
+    }
+    return out
+}
+
+private func isWide(_ c: Character) -> Bool { TextWidth.of(c) == 2 }
