@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import MockStore
+import Paywall
+import TerminalUI
 
 /// A mistake a person made on the command line: printed as one sentence, exit status 1.
 struct CLIError: Error, CustomStringConvertible {
@@ -17,6 +19,10 @@ func userFacing<T>(_ body: () async throws -> T) async throws -> T {
     } catch let error as LedgerError {
         throw CLIError(error.description)
     } catch let error as StoreOperationError {
+        throw CLIError(error.description)
+    } catch let error as PaywallSetupError {
+        throw CLIError(error.description)
+    } catch let error as TerminalError {
         throw CLIError(error.description)
     } catch let error as StoreKitError {
         throw CLIError("the store answered StoreKitError.\(error) (an injected fault; `tollbooth fault list` shows them)")

@@ -1,11 +1,126 @@
 import ArgumentParser
 import Foundation
 import MockStore
+import Paywall
+import TerminalUI
 
-/// `tollbooth run`: the paywall. (The interactive front end lands with the paywall work.)
+/// `tollbooth run [CATALOG_OR_MANIFEST]`: the paywall, in this terminal.
 struct RunCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the paywall for a catalog (default: the bundled example).")
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Open the paywall for a .storekit catalog or paywall manifest (default: the bundled example).")
+
+    @Argument(help: "A .storekit file or package, or a paywall manifest (NAME.paywall.yaml next to NAME.storekit).")
+    var target: String?
+
+    @Option(help: "A paywall manifest (title, features, product order, links). Default: NAME.paywall.yaml beside the catalog, if any.")
+    var manifest: String?
+
+    @Option(help: "UI and product language, e.g. en_US or ja_JP (default: the catalog's _locale).")
+    var locale: String?
+
+    @Option(help: "Storefront, ISO 3166-1 alpha-3, e.g. USA or JPN (sets the account's storefront).")
+    var storefront: String?
+
+    @Option(help: "Theme name (default, light, high-contrast, mono) or a theme file path.")
+    var theme: String?
+
+    @Option(help: "The ledger database (default: one per catalog under $XDG_STATE_HOME/tollbooth).")
+    var ledger: String?
+
+    @Flag(help: "Keep nothing: an in-memory ledger for this run only.")
+    var ephemeral = false
+
+    @Option(help: "Set the store's time rate, e.g. monthlyRenewalEveryThirtySeconds.")
+    var rate: String?
+
+    @Option(help: "The name of this device; several devices may share one ledger.")
+    var device: String = "iphone"
+
+    func validate() throws {
+        if ephemeral && ledger != nil { throw ValidationError("choose either --ledger or --ephemeral, not both") }
+        if let rate, TimeRate(name: rate) == nil {
+            throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
+        }
+    }
+
     func run() async throws {
-        throw CLIError("the interactive paywall is not built yet")
+        let setup = try await userFacing { try await prepare() }
+        let ending = await withCheckedContinuation { (continuation: CheckedContinuation<Result<PaywallRuntime.Ending, CLIError>, Never>) in
+            // curses wants one thread: the UI loop gets its own, off the async pool.
+            let thread = Thread {
+                do {
+                    let terminal = try NcursesTerminal()
+                    let ending = setup.runtime.run(on: terminal)
+                    terminal.shutdown()
+                    continuation.resume(returning: .success(ending))
+                } catch {
+                    continuation.resume(returning: .failure(CLIError("\(error)")))
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        await setup.store.close()
+        switch ending {
+        case .success(let ending):
+            if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    struct Setup: Sendable {
+        var store: Store
+        var runtime: PaywallRuntime
+    }
+
+    func prepare() async throws -> Setup {
+        let (catalogPath, manifestPath) = try resolveFiles()
+        let catalog = try CatalogLoader.load(path: catalogPath)
+        let manifest = try manifestPath.map { path -> PaywallManifest in try ManifestLoader.load(path: path) } ?? .empty
+        let resolvedTheme = try ThemeLoader.resolve(theme)
+        if let storefront, Storefront(alpha3: storefront) == nil {
+            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
+        }
+        let ledger: Ledger = ephemeral ? Ledger.inMemory() : try Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath))
+        let store = try Store(catalog: catalog, ledger: ledger, device: device)
+        let uiLocale = locale ?? catalog.settings.locale ?? "en_US"
+        await store.setLocale(uiLocale)
+        if storefront != nil || rate != nil {
+            _ = try await store.admin { session in
+                if let storefront { _ = try session.updateSettings { $0.storefront = storefront.uppercased() } }
+                if let rate, let preset = TimeRate(name: rate) { _ = try session.setRate(preset) }
+                return ()
+            }
+        }
+        let state = PaywallState(locale: uiLocale, timeZone: .current, theme: resolvedTheme, manifest: manifest,
+                                 policies: catalog.policies, deviceName: device)
+        return Setup(store: store, runtime: PaywallRuntime(store: store, state: state))
+    }
+
+    /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml
+    /// beside it if present), or a manifest (with NAME.storekit beside it).
+    func resolveFiles() throws -> (catalog: String, manifest: String?) {
+        guard let target else {
+            // The bundled example has a Japan-storefront twin with yen prices for Japanese demos.
+            let japan = storefront?.uppercased() == "JPN" || (storefront == nil && locale?.lowercased().hasPrefix("ja") == true)
+            let catalog = try BundledExample.storeKitURL(japan: japan).path
+            if let manifest { return (catalog, manifest) }
+            return (catalog, try BundledExample.manifestURL(japan: japan).path)
+        }
+        let url = URL(fileURLWithPath: target)
+        let name = url.lastPathComponent
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+            let stem = name.replacingOccurrences(of: ".paywall.yaml", with: "").replacingOccurrences(of: ".paywall.yml", with: "")
+                .replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".yml", with: "")
+            let catalog = url.deletingLastPathComponent().appendingPathComponent("\(stem).storekit").path
+            guard FileManager.default.fileExists(atPath: catalog) else {
+                throw CLIError("\(target) is a paywall manifest, but there is no \(stem).storekit beside it: pass the catalog instead (tollbooth run CATALOG --manifest \(target))")
+            }
+            return (catalog, manifest ?? target)
+        }
+        if let manifest { return (target, manifest) }
+        let sibling = url.deletingPathExtension().appendingPathExtension("paywall.yaml").path
+        return (target, FileManager.default.fileExists(atPath: sibling) ? sibling : nil)
     }
 }
