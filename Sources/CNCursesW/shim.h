@@ -71,3 +71,4 @@ static inline int tb_key_f(int n)               { return KEY_F(n); }
 // ---- Function-like macros over stdscr/windows ----
 static inline int tb_mvwadd_wch(WINDOW *w, int y, int x, const cchar_t *c) { return mvwadd_wch(w, y, x, c); }
 static inline int tb_mvwin_wch(WINDOW *w, int y, int x, cchar_t *c)        { return mvwin_wch(w, y, x, c); }
+

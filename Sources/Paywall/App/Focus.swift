@@ -37,7 +37,12 @@ enum Focus {
             reveal(&state)
             return
         }
-        let firstBuyable = state.products.first { state.facts(for: $0).isPurchasable }
+        // Before the first snapshot nothing is known to be owned, so the first plan is the
+        // best guess; otherwise products answering before the snapshot would leave focus on
+        // a link or Restore, and Enter would not buy.
+        let firstBuyable = state.snapshot == nil
+            ? state.products.first
+            : state.products.first { state.facts(for: $0).isPurchasable }
         state.focus = firstBuyable.map { .plan($0.id) } ?? order.first
         reveal(&state)
     }

@@ -7,9 +7,11 @@ enum StoreResults {
         // The manifest decides which products show and in what order; the store may return
         // fewer than asked (unknown identifiers are left out, §1.2).
         let ids = state.manifest.productIDs
+        let firstLoad = state.products.isEmpty
         state.products = ids.isEmpty ? products : ids.compactMap { id in products.first { $0.id == id } }
         state.productLoad = .loaded
-        if state.focus == .retry { state.focus = nil }
+        // Focus parked on Restore or Retry while nothing was loaded moves to the first plan.
+        if state.focus == .retry || firstLoad { state.focus = nil }
         Focus.repair(&state)
     }
 

@@ -90,6 +90,8 @@ public final class NcursesTerminal: Terminal {
         raw()
         noecho()
         keypad(window, true)
+        // No insert/delete-line optimisation: `present` already sends only changed cells.
+        idlok(window, false)
         set_escdelay(25)
         let mouseOn = mousemask(tb_all_mouse_events(), nil) != 0
         mouseinterval(0)
