@@ -31,6 +31,9 @@ public final class PaywallRuntime: Sendable {
     private let inbox = Mutex<[PaywallEvent]>([])
     private let snapshotDirty = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
+    /// Effects still running: while any is, the loop reads input with a short timeout so their
+    /// results reach the screen at once (a 10 ms wait per step made start-up 30 ms slower).
+    private let inFlight = Atomic<Int>(0)
     private let lastSnapshot = Mutex<(snapshot: StoreSnapshot, wall: Date)?>(nil)
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let latestState: Mutex<PaywallState>
@@ -66,7 +69,8 @@ public final class PaywallRuntime: Sendable {
                 lastFrame = state
                 latestState.withLock { $0 = state }
             }
-            let input = terminal.readEvent(timeoutMilliseconds: 10)
+            let busy = inFlight.load(ordering: .relaxed) > 0 || snapshotDirty.load(ordering: .relaxed)
+            let input = terminal.readEvent(timeoutMilliseconds: busy ? 1 : 10)
             if case .signal(let number)? = input {
                 _ = update(&state, .input(.signal(number)))
                 ending = .signal(number)
@@ -78,7 +82,7 @@ public final class PaywallRuntime: Sendable {
             }
             let posted = inbox.withLock { pending in defer { pending = [] }; return pending }
             for event in posted { effects += update(&state, event) }
-            if input == nil && posted.isEmpty && effects.isEmpty {
+            if input == nil && posted.isEmpty && effects.isEmpty && !busy {
                 Thread.sleep(forTimeInterval: 0.002)
             }
         }
@@ -152,8 +156,10 @@ public final class PaywallRuntime: Sendable {
 
     private func perform(_ effect: PaywallEffect) {
         let store = self.store
+        inFlight.add(1, ordering: .relaxed)
         let task = Task { [weak self] in
             guard let self else { return }
+            defer { self.inFlight.subtract(1, ordering: .relaxed) }
             switch effect {
             case .loadProducts(let ids):
                 do {
