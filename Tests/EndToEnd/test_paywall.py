@@ -157,3 +157,17 @@ def test_without_a_terminal_it_explains_and_exits_nonzero(tmp_path, env):
         assert "dumb" in s.text().lower() or "terminal" in s.text().lower()
     finally:
         s.close()
+
+
+def test_mouse_click_on_a_buy_button_opens_the_sheet_and_esc_closes_it_at_once(tmp_path, env):
+    s = open_paywall(tmp_path, env)
+    try:
+        x, y = s.find("[ Buy ]")
+        s.click(x + 2, y)
+        s.wait_for("Confirm Purchase")
+        s.send("esc")
+        s.wait_for(lambda t: "Confirm Purchase" not in t, timeout=0.5)  # no one-second Esc delay
+        s.send("?")
+        s.wait_for("Show or hide this help")
+    finally:
+        s.close()
