@@ -27,7 +27,7 @@ def ledger_args(tmp_path):
 
 def open_paywall(tmp_path, env, *extra, cols=80, rows=24):
     session = Session("run", *ledger_args(tmp_path), *extra, cols=cols, rows=rows, env=env)
-    session.wait_for("Restore Purchases" if "ja_JP" not in extra else "購入を復元")
+    session.wait_for(lambda t: ("Restore Purchases" in t and "$39.99" in t) or ("購入を復元" in t and "¥4,800" in t))
     return session
 
 
