@@ -219,10 +219,13 @@ enum SubscriptionRules {
         let changed = row.productID != product.id
         let id = try context.nextID()
         var price = product.price
+        var period = info.period
         var offer: Transaction.Offer?
         if row.offerPeriodsLeft > 0, let offerPrice = row.offerPrice, !changed {
             price = offerPrice
             offer = row.offerType.map { .init(id: row.offerID, type: $0, paymentMode: row.offerPaymentMode) }
+            // A pay-as-you-go period lasts the offer's period, as the first one did.
+            if let configured = configuredOffer(info, type: row.offerType, id: row.offerID) { period = configured.period }
             row.offerPeriodsLeft -= 1
         } else {
             row.offerPeriodsLeft = 0
@@ -231,7 +234,7 @@ enum SubscriptionRules {
             id: id, originalID: row.originalID, productID: product.id, productType: .autoRenewable,
             subscriptionGroupID: row.groupID, purchaseDate: start,
             originalPurchaseDate: try originalPurchaseDate(row, in: context),
-            expirationDate: context.clock.rate.end(of: info.period, from: start), offer: offer, reason: .renewal,
+            expirationDate: context.clock.rate.end(of: period, from: start), offer: offer, reason: .renewal,
             price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
             signedDate: start, device: nil)
         var verificationContext = context
@@ -249,6 +252,17 @@ enum SubscriptionRules {
         let note = changed ? " (plan change to \(product.id) took effect)" : ""
         try context.log(kind, at: start, transaction: id, product: product.id, delivers: true, statusGroup: row.groupID,
                         detail: "renewed until \(iso(row.expirationDate))\(note)")
+    }
+
+    /// The catalog offer a subscription row is paying through, found by type and id.
+    static func configuredOffer(_ info: CatalogSubscription, type: OfferType?, id: String?) -> CatalogOffer? {
+        switch type {
+        case .introductory?: info.introductoryOffer
+        case .promotional?: info.promotionalOffers.first { $0.id == id }
+        case .winBack?: info.winBackOffers.first { $0.id == id }
+        case .code?: info.codeOffers.first { $0.id == id }
+        default: nil
+        }
     }
 
     static func originalPurchaseDate(_ row: SubscriptionRow, in context: LedgerContext) throws -> Date {
