@@ -79,8 +79,13 @@ enum AccountQueries {
         try Int64.fetchOne(db, sql: "SELECT max(id) FROM events") ?? 0
     }
 
+    /// The earliest moment a subscription needs the clock (`SubscriptionRow.nextDue`), in one
+    /// aggregate: devices ask on every poll.
     static func nextDue(_ db: Database) throws -> Date? {
-        try SubscriptionRow.fetchAll(db).compactMap(\.nextDue).min()
+        try Double.fetchOne(db, sql: """
+            SELECT min(CASE state WHEN 'subscribed' THEN expirationDate WHEN 'inGracePeriod' THEN graceUntil
+                                  WHEN 'inBillingRetryPeriod' THEN retryUntil END) FROM subscriptions
+            """).map(Date.init(timeIntervalSince1970:))
     }
 
     static func snapshot(_ db: Database, catalog: Catalog, wallNow: Date) throws -> StoreSnapshot {

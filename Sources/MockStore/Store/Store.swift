@@ -22,7 +22,6 @@ public actor Store {
     private let launchReplay: LaunchReplay
     private var cursor: Int64
     private var pollTask: Task<Void, Never>?
-    private var nextDue: Date?
 
     /// How often a device looks at the ledger for other processes' changes and due renewals.
     public static let pollInterval: Duration = .milliseconds(8)
@@ -266,7 +265,12 @@ public actor Store {
     public func poll() {
         do {
             let wallNow = wallClock.now()
-            if let due = nextDue, due <= (try ledger.read { try StoreClockState.load($0) }.storeTime(atWall: wallNow)) {
+            // Read the due time fresh: another device or process may have bought a
+            // subscription since this device last looked.
+            let (due, storeNow) = try ledger.read { db in
+                (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
+            }
+            if let due, due <= storeNow {
                 try ledger.write { db in
                     var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
                     try SubscriptionRules.catchUp(in: &context)
@@ -281,9 +285,9 @@ public actor Store {
 
     /// Reads events after the cursor and hands them to the streams.
     private func deliverNewEvents() throws {
-        let (events, transactions, statuses, due) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus], Date?) in
+        let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
             let events = try AccountQueries.events(db, after: cursor)
-            guard !events.isEmpty else { return ([], [:], [:], try AccountQueries.nextDue(db)) }
+            guard !events.isEmpty else { return ([], [:], [:]) }
             var transactions: [UInt64: Transaction] = [:]
             for event in events where event.deliversTransaction && event.device != device {
                 if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id) {
@@ -297,9 +301,8 @@ public actor Store {
                     statuses[status.subscriptionGroupID] = status
                 }
             }
-            return (events, transactions, statuses, try AccountQueries.nextDue(db))
+            return (events, transactions, statuses)
         }
-        nextDue = due
         for event in events {
             cursor = max(cursor, event.id)
             if event.deliversTransaction, event.device != device, let id = event.transactionID, let transaction = transactions[id] {
