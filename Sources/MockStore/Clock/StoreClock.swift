@@ -36,11 +36,13 @@ public struct StoreClockState: Sendable, Hashable {
             arguments: [anchorStore.timeIntervalSince1970, anchorWall.timeIntervalSince1970, isPaused, rate.rawValue])
     }
 
-    /// Re-anchors at `wall` so later changes (pause, rate) apply from now on.
+    /// Re-anchors at `wall` so later changes (pause, rate) apply from now on. A wall time
+    /// earlier than the anchor (the wall clock went back) keeps the anchor's wall time, so store
+    /// time stays put until the wall clock catches up instead of jumping ahead later.
     func reanchored(atWall wall: Date) -> StoreClockState {
         var copy = self
         copy.anchorStore = storeTime(atWall: wall)
-        copy.anchorWall = wall
+        copy.anchorWall = max(wall, anchorWall)
         return copy
     }
 }

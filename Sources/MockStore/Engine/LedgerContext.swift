@@ -17,7 +17,14 @@ struct LedgerContext {
         self.db = db
         self.catalog = catalog
         self.wallNow = wallNow
-        self.clock = try StoreClockState.load(db)
+        var clock = try StoreClockState.load(db)
+        if wallNow > clock.anchorWall && !clock.isPaused {
+            // Every change records the store time it happened at as the clock's anchor, so a
+            // wall clock that later goes back cannot take store time below it.
+            clock = clock.reanchored(atWall: wallNow)
+            try clock.save(db)
+        }
+        self.clock = clock
         self.settings = try StoreSettings.load(db)
         self.now = clock.storeTime(atWall: wallNow)
     }

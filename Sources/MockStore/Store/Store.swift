@@ -22,6 +22,8 @@ public actor Store {
     private let launchReplay: LaunchReplay
     private var cursor: Int64
     private var pollTask: Task<Void, Never>?
+    /// The latest store time `snapshot()` showed.
+    private var shownStoreTime: Date?
 
     /// How often a device looks at the ledger for other processes' changes and due renewals.
     public static let pollInterval: Duration = .milliseconds(8)
@@ -207,7 +209,11 @@ public actor Store {
     /// Everything a paywall shows, read consistently.
     public func snapshot() throws -> StoreSnapshot {
         let wallNow = wallClock.now()
-        return try ledger.read { try AccountQueries.snapshot($0, catalog: catalog, wallNow: wallNow) }
+        var snapshot = try ledger.read { try AccountQueries.snapshot($0, catalog: catalog, wallNow: wallNow) }
+        // A read records nothing in the ledger; this device still never shows time going back.
+        if let shown = shownStoreTime, shown > snapshot.storeTime { snapshot.storeTime = shown }
+        shownStoreTime = snapshot.storeTime
+        return snapshot
     }
 
     /// Runs an administrative operation (refund, clock, faults…) as one database transaction

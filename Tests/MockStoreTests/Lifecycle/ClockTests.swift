@@ -80,6 +80,22 @@ struct ClockTests {
         #expect(try await store.admin { try $0.advanceToNextRenewal() }.contains("nothing to renew"))
     }
 
+    @Test("time never goes back when the wall clock does")
+    func wallGoesBack() async throws {
+        let (store, _, clock) = try F.device()
+        clock.advance(by: 600)
+        let before = try await storeTime(store)
+        let first = try await Life.buy(store, F.coins)
+        clock.set(F.start.addingTimeInterval(-3 * 3600))
+        #expect(try await storeTime(store) >= before)
+        let second = try await Life.buy(store, F.coins)
+        #expect(second.purchaseDate >= first.purchaseDate)
+        _ = try await store.admin { try $0.setRate(.monthlyRenewalEveryHour) } // re-anchors at the earlier wall time
+        #expect(try await storeTime(store) >= before)
+        clock.set(F.start.addingTimeInterval(600))
+        #expect(try await storeTime(store) >= before)
+    }
+
     @Test("a device that only polls processes renewals that fell due after another device's purchase")
     func pollOnOtherDevice() async throws {
         let ledger = Ledger.inMemory()
