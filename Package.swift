@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tollbooth",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tollbooth", targets: ["tollbooth"]),
         .library(name: "MockStore", targets: ["MockStore"]),
@@ -51,7 +51,9 @@ let package = Package(
                 // Ledger tests forge on-disk states (a newer schema) with plain SQL.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+            exclude: ["__Goldens__"]),
         .testTarget(
             name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),

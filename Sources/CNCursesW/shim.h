@@ -14,3 +14,60 @@
 extern int wcwidth(wchar_t);
 
 static inline int tb_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+// ---- Locale (TextWidth checks the codeset once before measuring) ----
+#include <langinfo.h>
+#include <string.h>
+static inline int tb_codeset_is_utf8(void) {
+    const char *cs = nl_langinfo(CODESET);
+    return cs != 0 && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+// ---- Globals that Swift 6 rejects as mutable state (docs/terminal.md §1.1) ----
+static inline WINDOW *tb_stdscr(void)           { return stdscr; }
+static inline WINDOW *tb_curscr(void)           { return curscr; }
+static inline int tb_lines(void)                { return LINES; }
+static inline int tb_cols(void)                 { return COLS; }
+static inline int tb_colors(void)               { return COLORS; }
+static inline int tb_color_pairs(void)          { return COLOR_PAIRS; }
+
+// ---- Attributes ----
+static inline attr_t tb_a_normal(void)          { return A_NORMAL; }
+static inline attr_t tb_a_bold(void)            { return A_BOLD; }
+static inline attr_t tb_a_dim(void)             { return A_DIM; }
+static inline attr_t tb_a_italic(void)          { return A_ITALIC; }
+static inline attr_t tb_a_underline(void)       { return A_UNDERLINE; }
+static inline attr_t tb_a_reverse(void)         { return A_REVERSE; }
+
+// ---- Mouse masks: never hard-code, they depend on NCURSES_MOUSE_VERSION ----
+static inline mmask_t tb_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t tb_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t tb_button_pressed(int b) {
+    switch (b) { case 1: return BUTTON1_PRESSED; case 2: return BUTTON2_PRESSED;
+                 case 3: return BUTTON3_PRESSED; case 4: return BUTTON4_PRESSED;
+                 case 5: return BUTTON5_PRESSED; default: return 0; }
+}
+static inline mmask_t tb_button_released(int b) {
+    switch (b) { case 1: return BUTTON1_RELEASED; case 2: return BUTTON2_RELEASED;
+                 case 3: return BUTTON3_RELEASED; case 4: return BUTTON4_RELEASED;
+                 case 5: return BUTTON5_RELEASED; default: return 0; }
+}
+static inline mmask_t tb_button_clicked(int b) {
+    switch (b) { case 1: return BUTTON1_CLICKED; case 2: return BUTTON2_CLICKED;
+                 case 3: return BUTTON3_CLICKED; default: return 0; }
+}
+static inline mmask_t tb_button_double_clicked(int b) {
+    switch (b) { case 1: return BUTTON1_DOUBLE_CLICKED; case 2: return BUTTON2_DOUBLE_CLICKED;
+                 case 3: return BUTTON3_DOUBLE_CLICKED; default: return 0; }
+}
+static inline mmask_t tb_button_triple_clicked(int b) {
+    switch (b) { case 1: return BUTTON1_TRIPLE_CLICKED; case 2: return BUTTON2_TRIPLE_CLICKED;
+                 case 3: return BUTTON3_TRIPLE_CLICKED; default: return 0; }
+}
+
+// ---- Key codes that are function-like macros ----
+static inline int tb_key_f(int n)               { return KEY_F(n); }
+
+// ---- Function-like macros over stdscr/windows ----
+static inline int tb_mvwadd_wch(WINDOW *w, int y, int x, const cchar_t *c) { return mvwadd_wch(w, y, x, c); }
+static inline int tb_mvwin_wch(WINDOW *w, int y, int x, cchar_t *c)        { return mvwin_wch(w, y, x, c); }

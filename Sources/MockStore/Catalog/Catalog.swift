@@ -3,7 +3,7 @@ import Foundation
 /// A product catalog read from an Xcode StoreKit configuration (`.storekit`) file.
 ///
 /// Holds what the file says, nothing the store derives at run time (prices are resolved to a
-/// currency and locale by `Storefront` / `PriceFormatter`, text by `LocalizedText`).
+/// currency and locale by `Storefront` / `PriceFormat`, text by `LocalizedText`).
 public struct Catalog: Sendable, Equatable {
     /// The file's `identifier` (absent in v1.0 files).
     public var identifier: String?
@@ -64,10 +64,13 @@ public struct CatalogProduct: Sendable, Equatable, Identifiable {
     public var localizations: [LocalizedText]
     /// Non-nil for auto-renewable subscriptions only.
     public var subscription: CatalogSubscription?
+    /// `internalID`: opaque (8 hex digits locally, 10 digits when synced, free text by hand).
+    public var internalID: String?
 
     public init(id: String, referenceName: String? = nil, type: ProductType, price: Decimal,
                 isFamilyShareable: Bool = false, localizations: [LocalizedText] = [],
-                subscription: CatalogSubscription? = nil) {
+                subscription: CatalogSubscription? = nil, internalID: String? = nil) {
+        self.internalID = internalID
         self.id = id
         self.referenceName = referenceName
         self.type = type
@@ -89,10 +92,17 @@ public struct CatalogSubscription: Sendable, Equatable {
     public var promotionalOffers: [CatalogOffer]
     public var codeOffers: [CatalogOffer]
     public var winBackOffers: [CatalogOffer]
+    /// v5 `billingPlans` (empty before v5): billed up front, or monthly with a 12-month commitment.
+    public var billingPlans: [CatalogBillingPlan]
+    /// `promotionalImageID`: names `Assets/<id>.png` inside a package-form `.storekit`.
+    public var promotionalImageID: String?
 
     public init(groupID: String, level: Int, period: SubscriptionPeriod, introductoryOffer: CatalogOffer? = nil,
                 promotionalOffers: [CatalogOffer] = [], codeOffers: [CatalogOffer] = [],
-                winBackOffers: [CatalogOffer] = []) {
+                winBackOffers: [CatalogOffer] = [], billingPlans: [CatalogBillingPlan] = [],
+                promotionalImageID: String? = nil) {
+        self.billingPlans = billingPlans
+        self.promotionalImageID = promotionalImageID
         self.groupID = groupID
         self.level = level
         self.period = period
@@ -118,10 +128,17 @@ public struct CatalogOffer: Sendable, Equatable {
     /// Offer codes only: `new`, `existing`, `expired`.
     public var eligibility: [String]
     public var isStackable: Bool
+    /// `internalID`: the only identifier an offer code or an introductory offer has in the file.
+    public var internalID: String?
+    /// v5 `billingPlanType` (`BILLED_UPFRONT`, `MONTHLY`); nil in older files.
+    public var billingPlanType: String?
 
     public init(id: String? = nil, referenceName: String? = nil, type: OfferType, paymentMode: PaymentMode,
                 period: SubscriptionPeriod, periodCount: Int = 1, price: Decimal = 0,
-                eligibility: [String] = [], isStackable: Bool = false) {
+                eligibility: [String] = [], isStackable: Bool = false, internalID: String? = nil,
+                billingPlanType: String? = nil) {
+        self.internalID = internalID
+        self.billingPlanType = billingPlanType
         self.id = id
         self.referenceName = referenceName
         self.type = type
@@ -214,12 +231,20 @@ public struct CatalogSettings: Sendable, Equatable {
     public var failTransactionsEnabled: Bool
     /// `_storeKitErrors`, one entry per API present in the file (enabled or not).
     public var storeKitErrors: [ConfiguredFault]
+    /// The v2.0-era `_storeKitError` integer that went with `failTransactionsEnabled` (raw, unmapped).
+    public var legacyStoreKitError: Int?
+    /// `_lastSynchronizedDate` (seconds since 2001-01-01, or an ISO-8601 string): set for files
+    /// synced from App Store Connect.
+    public var lastSynchronizedDate: Date?
 
     public init(locale: String? = nil, storefront: String? = nil, timeRate: TimeRate? = nil,
                 unknownTimeRate: Int? = nil, askToBuyEnabled: Bool = false,
                 interruptedPurchasesEnabled: Bool = false, billingRetryOnRenewal: Bool = false,
                 billingGracePeriodEnabled: Bool = false, dialogsDisabled: Bool = false,
-                failTransactionsEnabled: Bool = false, storeKitErrors: [ConfiguredFault] = []) {
+                failTransactionsEnabled: Bool = false, storeKitErrors: [ConfiguredFault] = [],
+                legacyStoreKitError: Int? = nil, lastSynchronizedDate: Date? = nil) {
+        self.legacyStoreKitError = legacyStoreKitError
+        self.lastSynchronizedDate = lastSynchronizedDate
         self.locale = locale
         self.storefront = storefront
         self.timeRate = timeRate

@@ -91,7 +91,7 @@ enum AccountQueries {
     static func snapshot(_ db: Database, catalog: Catalog, wallNow: Date) throws -> StoreSnapshot {
         let clock = try StoreClockState.load(db)
         let settings = try StoreSettings.load(db)
-        let currency = StorefrontCurrency.code(forStorefront: settings.storefront)
+        let currency = Storefront.currencyCode(forAlpha3: settings.storefront)
         let eligible = try Set(catalog.groups.map(\.id).filter {
             try SubscriptionRules.isEligibleForIntroOffer(group: $0, in: db, rule: settings.introRule)
         })

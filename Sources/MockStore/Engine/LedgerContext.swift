@@ -29,7 +29,7 @@ struct LedgerContext {
         self.now = clock.storeTime(atWall: wallNow)
     }
 
-    var currencyCode: String { StorefrontCurrency.code(forStorefront: settings.storefront) }
+    var currencyCode: String { Storefront.currencyCode(forAlpha3: settings.storefront) }
 
     /// The next id for a transaction or pending purchase: one id space, so `approve 7` and
     /// `refund 7` can never mean two things.

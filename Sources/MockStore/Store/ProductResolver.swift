@@ -8,16 +8,16 @@ struct ProductResolver: Sendable {
     let storefront: String
 
     var priceFormat: PriceFormat {
-        PriceFormat(currencyCode: StorefrontCurrency.code(forStorefront: storefront), locale: locale)
+        PriceFormat(currencyCode: Storefront.currencyCode(forAlpha3: storefront), locale: locale)
     }
 
     func product(_ item: CatalogProduct) -> Product {
         let format = priceFormat
-        let text = LocalizedLookup.best(item.localizations, for: locale, fileDefault: catalog.settings.locale)
+        let text = LocaleMatch.best(item.localizations, for: locale, fileDefault: catalog.settings.locale, key: \.locale)
         var subscription: Product.SubscriptionInfo?
         if let info = item.subscription {
             let group = catalog.group(id: info.groupID)
-            let groupName = group.flatMap { LocalizedLookup.best($0.localizations, for: locale, fileDefault: catalog.settings.locale)?.displayName }
+            let groupName = group.flatMap { LocaleMatch.best($0.localizations, for: locale, fileDefault: catalog.settings.locale, key: \.locale)?.displayName }
                 .flatMap { $0.isEmpty ? nil : $0 } ?? group?.name ?? info.groupID
             subscription = .init(
                 subscriptionGroupID: info.groupID, groupDisplayName: groupName, groupLevel: info.level,

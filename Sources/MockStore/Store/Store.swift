@@ -24,6 +24,12 @@ public actor Store {
     private var pollTask: Task<Void, Never>?
     /// The latest store time `snapshot()` showed.
     private var shownStoreTime: Date?
+    /// This device's language for product names and prices; nil uses the ledger's locale.
+    private var localeOverride: String?
+
+    /// Whether this store is a running app (a device) or an administrative client such as
+    /// `tollbooth txn`, which neither registers a device nor receives launch replays.
+    public enum Role: Sendable { case app, admin }
 
     /// How often a device looks at the ledger for other processes' changes and due renewals.
     public static let pollInterval: Duration = .milliseconds(8)
@@ -32,7 +38,7 @@ public actor Store {
     /// renewals that fell due while no app ran are recorded now (S3) and the device's
     /// unfinished transactions wait for its first `updates` listener (B2).
     public init(catalog: Catalog, ledger: Ledger, device: String = "device", wallClock: any WallClock = SystemWallClock(),
-                storeStart: Date? = nil, polling: Bool = true) throws {
+                storeStart: Date? = nil, polling: Bool = true, role: Role = .app) throws {
         self.device = device
         self.catalog = catalog
         self.ledger = ledger
@@ -42,11 +48,12 @@ public actor Store {
             _ = try LedgerSeed.seedIfNeeded(db, catalog: catalog, wallNow: wallNow, start: storeStart)
             var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
             try SubscriptionRules.catchUp(in: &context)
+            let cursor = try AccountQueries.latestEventID(db)
+            guard role == .app else { return (cursor, []) }
             try db.execute(sql: """
                 INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
                 ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
                 """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
-            let cursor = try AccountQueries.latestEventID(db)
             try context.log(.launch, device: device, detail: "\(device) launched")
             // B2: unfinished transactions of this device, or from outside the app (renewals,
             // approvals), come once at launch. Another device's own purchases do not: they
@@ -86,7 +93,8 @@ public actor Store {
     public func products(for identifiers: some Sequence<String>) async throws -> [Product] {
         let (fault, resolver) = try await operation { context -> ((error: InjectedError?, latencyMilliseconds: Int), ProductResolver) in
             let fault = try FaultBook.draw(.loadProducts, in: context, device: self.device)
-            return (fault, ProductResolver(catalog: self.catalog, locale: context.settings.locale, storefront: context.settings.storefront))
+            let locale = self.localeOverride ?? context.settings.locale
+            return (fault, ProductResolver(catalog: self.catalog, locale: locale, storefront: context.settings.storefront))
         }
         try await settle(fault)
         var seen = Set<String>()
@@ -193,7 +201,7 @@ public actor Store {
         let fault = try await operation { try FaultBook.draw(.subscriptionStatus, in: $0, device: self.device) }
         try await settle(fault)
         return try ledger.read { db in
-            try AccountQueries.statuses(db, catalog: catalog, currency: StorefrontCurrency.code(forStorefront: try StoreSettings.load(db).storefront))
+            try AccountQueries.statuses(db, catalog: catalog, currency: Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront))
         }.filter { $0.subscriptionGroupID == groupID }
     }
 
@@ -205,6 +213,12 @@ public actor Store {
     }
 
     // MARK: - Paywall and admin
+
+    /// Sets this device's locale (names, descriptions and price formatting of `products(for:)`).
+    /// Another device on the same account keeps its own.
+    public func setLocale(_ locale: String?) {
+        localeOverride = locale
+    }
 
     /// Everything a paywall shows, read consistently.
     public func snapshot() throws -> StoreSnapshot {
@@ -302,7 +316,7 @@ public actor Store {
             }
             var statuses: [String: SubscriptionStatus] = [:]
             if events.contains(where: { $0.statusGroupID != nil }) {
-                let currency = StorefrontCurrency.code(forStorefront: try StoreSettings.load(db).storefront)
+                let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
                 for status in try AccountQueries.statuses(db, catalog: catalog, currency: currency) {
                     statuses[status.subscriptionGroupID] = status
                 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The log is the spine of multi-process delivery: every change appends an event in the same
 /// database transaction, and each running device reads the events after its cursor.
-public struct StoreEvent: Sendable, Hashable, Identifiable {
+public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
     /// Monotonic sequence number in the ledger.
     public var id: Int64
     public var kind: Kind

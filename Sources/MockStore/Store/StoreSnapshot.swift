@@ -55,7 +55,7 @@ public struct StoreSnapshot: Sendable, Hashable {
 }
 
 /// A purchase waiting for someone: an Ask to Buy request or an interrupted purchase.
-public struct PendingPurchase: Sendable, Hashable, Identifiable {
+public struct PendingPurchase: Sendable, Hashable, Identifiable, Codable {
     public var id: Int64
     public var productID: String
     public var device: String?

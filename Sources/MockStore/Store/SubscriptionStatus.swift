@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subscription's renewal facts, as `Product.SubscriptionInfo.RenewalInfo`.
-public struct RenewalInfo: Sendable, Hashable {
+public struct RenewalInfo: Sendable, Hashable, Codable {
     public var originalTransactionID: UInt64
     /// Product of the current period.
     public var currentProductID: String
@@ -46,7 +46,7 @@ public struct RenewalInfo: Sendable, Hashable {
 }
 
 /// One subscription's status, as `Product.SubscriptionInfo.Status`.
-public struct SubscriptionStatus: Sendable, Hashable {
+public struct SubscriptionStatus: Sendable, Hashable, Codable {
     public var state: RenewalState
     public var renewalInfo: RenewalInfo
     /// The latest transaction of the subscription.

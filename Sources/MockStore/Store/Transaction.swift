@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A value: it does not change when the ledger changes. Ask the store again (or listen to
 /// `updates`) to see a later state, exactly as an app must with StoreKit.
-public struct Transaction: Sendable, Identifiable, Hashable {
+public struct Transaction: Sendable, Identifiable, Hashable, Codable {
     public var id: UInt64
     public var originalID: UInt64
     public var webOrderLineItemID: String?
@@ -41,7 +41,7 @@ public struct Transaction: Sendable, Identifiable, Hashable {
     public var verificationError: VerificationError?
 
     /// The offer applied to a transaction, as `Transaction.Offer`.
-    public struct Offer: Sendable, Hashable {
+    public struct Offer: Sendable, Hashable, Codable {
         public var id: String?
         public var type: OfferType
         public var paymentMode: PaymentMode?

@@ -1,2 +1,0 @@
-/// Placeholder until the terminal layer lands.
-public enum TerminalUIStub {}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import MockStore
+
+/// `tollbooth check CATALOG`: validate a catalog; exit 0, or explain and exit non-zero.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Validate a .storekit catalog (exit 0 when it loads without errors).")
+
+    @Argument(help: "A .storekit file (or .storekit package directory).")
+    var catalog: String
+
+    func run() async throws {
+        let loaded: Catalog
+        do {
+            loaded = try CatalogLoader.load(path: catalog)
+        } catch {
+            throw CLIError(error.description)
+        }
+        let findings = CatalogCheck.run(loaded)
+        for warning in loaded.warnings { print("\(catalog): warning: \(warning)") }
+        for finding in findings { print("\(catalog): \(finding)") }
+        let errors = findings.filter { $0.severity == .error }.count
+        let subscriptions = loaded.products.filter { $0.type == .autoRenewable }.count
+        print("\(catalog): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors + loaded.warnings.count) warnings")
+        if errors > 0 { throw ExitCode(1) }
+    }
+}

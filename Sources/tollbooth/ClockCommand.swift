@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import MockStore
+
+/// `tollbooth clock …`: the store clock (separate from wall time).
+struct ClockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clock", abstract: "Show, advance, pause or speed up the store clock.",
+        subcommands: [Show.self, Advance.self, Rate.self, Pause.self, Resume.self])
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Store time, rate and the next renewal.")
+        @OptionGroup var options: LedgerOptions
+        func run() async throws {
+            let store = try await options.openStore()
+            let snapshot = try await userFacing { try await store.snapshot() }
+            let next = snapshot.statuses.compactMap { $0.renewalInfo.renewalDate ?? $0.renewalInfo.gracePeriodExpirationDate }.min()
+            if options.json {
+                try printJSON(ClockJSON(storeTime: snapshot.storeTime, rate: snapshot.timeRate.name, paused: snapshot.isClockPaused, nextRenewal: next))
+                return
+            }
+            print("store time  \(stamp(snapshot.storeTime))\(snapshot.isClockPaused ? " (paused)" : "")")
+            print("rate        \(snapshot.timeRate.name) (1 month = \(ClockCommand.human(snapshot.timeRate.duration(of: .monthly))))")
+            print("next due    \(stamp(next))")
+        }
+    }
+
+    struct Advance: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move store time forward: +1h, +3d, +1M, or `next` (to the next renewal or expiry).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A duration (+30s, +15m, +1h, +3d, +2w, +1M, +1y) or `next`.") var duration: String
+        func run() async throws {
+            if duration == "next" {
+                try await TxnCommand.perform(options) { try $0.advanceToNextRenewal() }
+                return
+            }
+            guard let advance = ClockAdvance(duration) else {
+                throw CLIError("'\(duration)' is not a duration; use \(ClockAdvance.help), or `next`")
+            }
+            try await TxnCommand.perform(options) { try $0.advanceClock(advance) }
+        }
+    }
+
+    struct Rate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Choose an Xcode time-rate preset (applies from the next period).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A preset name such as monthlyRenewalEveryThirtySeconds, or its raw value.") var preset: String
+        func run() async throws {
+            guard let rate = TimeRate(name: preset) else {
+                throw CLIError("unknown time rate '\(preset)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
+            }
+            try await TxnCommand.perform(options) { try $0.setRate(rate) }
+        }
+    }
+
+    struct Pause: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Stop store time.")
+        @OptionGroup var options: LedgerOptions
+        func run() async throws { try await TxnCommand.perform(options) { try $0.setPaused(true) } }
+    }
+
+    struct Resume: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Let store time run with wall time again.")
+        @OptionGroup var options: LedgerOptions
+        func run() async throws { try await TxnCommand.perform(options) { try $0.setPaused(false) } }
+    }
+
+    static func human(_ seconds: TimeInterval) -> String {
+        if seconds >= 86400 { return String(format: "%.0f days", seconds / 86400) }
+        if seconds >= 3600 { return String(format: "%.1f hours", seconds / 3600) }
+        if seconds >= 60 { return String(format: "%.1f minutes", seconds / 60) }
+        return String(format: "%.0f seconds", seconds)
+    }
+}
+
+struct ClockJSON: Encodable {
+    var storeTime: Date
+    var rate: String
+    var paused: Bool
+    var nextRenewal: Date?
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import MockStore
+
+/// `tollbooth fault …`: inject StoreKit errors per API (Xcode's StoreKit errors, and more).
+struct FaultCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fault", abstract: "Inject StoreKit errors into the nine failable APIs, and flip the store's switches.",
+        subcommands: [List.self, Set.self, Clear.self, Switch.self])
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Active faults and switches, and what can be injected.")
+        @OptionGroup var options: LedgerOptions
+        func run() async throws {
+            let store = try await options.openStore()
+            let snapshot = try await userFacing { try await store.snapshot() }
+            if options.json { try printJSON(FaultListJSON(faults: snapshot.faults, switches: snapshot.switches)); return }
+            if snapshot.faults.isEmpty { print("no faults") }
+            for fault in snapshot.faults { print(fault.summary) }
+            print("switches: \(snapshot.switches.activeNames.isEmpty ? "none" : snapshot.switches.activeNames.joined(separator: ", "))")
+            print("\nAPIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
+            print("errors: \(InjectedError.all.map(\.description).joined(separator: ", "))")
+            print("switches you can set: \(FaultCommand.switchNames.joined(separator: ", "))")
+        }
+    }
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Make an API fail: always, --once, --times N, or --probability P --seed S.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The API: loadProducts, purchase, verification, appStoreSync, subscriptionStatus, appTransaction, manageSubscriptions, refundRequest, offerCodeRedeem.") var api: String
+        @Argument(help: "The error, e.g. storeKit.networkError, purchase.purchaseNotAllowed, verification.invalidSignature.") var error: String
+        @Flag(help: "Fail only the next call.") var once = false
+        @Option(help: "Fail the next N calls.") var times: Int?
+        @Option(help: "Fail each call with this probability (0…1).") var probability: Double?
+        @Option(help: "Seed for --probability, so runs repeat.") var seed: UInt64 = 1
+        @Option(help: "Added latency in milliseconds.") var latency: Int = 0
+
+        func run() async throws {
+            guard let api = FailableAPI(name: api) else {
+                throw CLIError("unknown API '\(api)'; APIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard let error = InjectedError(name: error) else {
+                throw CLIError("unknown error '\(error)'; for \(api) use one of: \(api.allowedErrors.map(\.description).joined(separator: ", "))")
+            }
+            let chosen = [once, times != nil, probability != nil].filter { $0 }.count
+            guard chosen <= 1 else { throw CLIError("choose one of --once, --times N or --probability P") }
+            var mode = FaultRule.Mode.always
+            if once { mode = .times(remaining: 1) }
+            if let times {
+                guard times > 0 else { throw CLIError("--times needs a positive count") }
+                mode = .times(remaining: times)
+            }
+            if let probability {
+                guard (0...1).contains(probability) else { throw CLIError("--probability must be between 0 and 1") }
+                mode = .probability(probability, seed: seed)
+            }
+            guard latency >= 0 && latency <= 600_000 else { throw CLIError("--latency must be between 0 and 600000 ms") }
+            let rule = FaultRule(api: api, error: error, mode: mode, latencyMilliseconds: latency)
+            try await TxnCommand.perform(options) { session in
+                try session.setFault(rule)
+                return "fault set: \(rule.summary)"
+            }
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove the fault on one API, or all faults.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The API (omit to clear every fault).") var api: String?
+        func run() async throws {
+            let target: FailableAPI? = try api.map { name in
+                guard let found = FailableAPI(name: name) else {
+                    throw CLIError("unknown API '\(name)'; APIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return found
+            }
+            try await TxnCommand.perform(options) { session in
+                try session.clearFaults(target)
+                return target.map { "cleared the fault on \($0)" } ?? "cleared every fault"
+            }
+        }
+    }
+
+    struct Switch: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Turn a store switch on or off: askToBuy, interruptedPurchases, billingRetry, gracePeriod, userCancels, unverified, paymentsDisabled, dialogsDisabled.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The switch name.") var name: String
+        @Argument(help: "on or off.") var state: String
+
+        func run() async throws {
+            guard FaultCommand.switches[name] != nil else {
+                throw CLIError("unknown switch '\(name)'; switches: \(FaultCommand.switchNames.joined(separator: ", "))")
+            }
+            guard state == "on" || state == "off" else { throw CLIError("say on or off, not '\(state)'") }
+            let on = state == "on"
+            try await TxnCommand.perform(options) { session in
+                try session.updateSettings { $0.switches[keyPath: FaultCommand.switches[name]!] = on }
+            }
+        }
+    }
+
+    nonisolated(unsafe) static let switches: [String: WritableKeyPath<StoreSwitches, Bool>] = [
+        "askToBuy": \.askToBuy, "interruptedPurchases": \.interruptedPurchases, "billingRetry": \.billingRetryOnRenewal,
+        "gracePeriod": \.billingGracePeriod, "userCancels": \.userCancels, "unverified": \.unverifiedTransactions,
+        "paymentsDisabled": \.paymentsDisabled, "dialogsDisabled": \.dialogsDisabled,
+    ]
+    static var switchNames: [String] { switches.keys.sorted() }
+}
+
+struct FaultListJSON: Encodable {
+    var faults: [FaultRule]
+    var switches: StoreSwitches
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import MockStore
+
+/// `tollbooth products CATALOG`: what `Product.products(for:)` would return.
+struct ProductsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "products", abstract: "List the products a catalog offers, as products(for:) returns them.")
+
+    @Argument(help: "A .storekit file (or .storekit package directory).")
+    var catalog: String
+
+    @Option(help: "Locale for names and prices, e.g. en_US or ja_JP (default: the file's _locale).")
+    var locale: String?
+
+    @Option(help: "Storefront, ISO 3166-1 alpha-3, e.g. USA or JPN (default: the file's _storefront).")
+    var storefront: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        try await userFacing {
+            let catalog = try CatalogLoader.load(path: catalog)
+            let store = try Store(catalog: catalog, ledger: .inMemory(), device: "cli", polling: false, role: .admin)
+            try await StorefrontOption.apply(locale: locale, storefront: storefront, to: store)
+            let products = try await store.allProducts()
+            if json {
+                try printJSON(products.map(ProductJSON.init))
+                return
+            }
+            for warning in catalog.warnings { print("warning: \(warning)") }
+            guard !products.isEmpty else {
+                print("\(catalog.source) has no products.")
+                return
+            }
+            let rows = products.map { p -> [String] in
+                var terms = p.type.description
+                if let sub = p.subscription {
+                    terms = "\(sub.subscriptionPeriod) group \(sub.groupDisplayName) level \(sub.groupLevel)"
+                    if let intro = sub.introductoryOffer {
+                        terms += "; intro \(intro.paymentMode) \(intro.period)×\(intro.periodCount) \(intro.displayPrice)"
+                    }
+                }
+                return [p.id, p.displayName.isEmpty ? "(no name)" : p.displayName, p.displayPrice, terms]
+            }
+            print(table(["PRODUCT", "NAME", "PRICE", "TERMS"], rows))
+        }
+    }
+}
+
+/// JSON shape of a product for `products --json`.
+struct ProductJSON: Encodable {
+    var id, type, displayName, description, displayPrice, price, currency: String
+    var subscription: Subscription?
+
+    struct Subscription: Encodable {
+        var groupID, groupDisplayName, period: String
+        var level: Int
+        var introductoryOffer: Offer?
+    }
+
+    struct Offer: Encodable {
+        var paymentMode, period, displayPrice: String
+        var periodCount: Int
+    }
+
+    init(_ p: Product) {
+        id = p.id
+        type = p.type.description
+        displayName = p.displayName
+        description = p.description
+        displayPrice = p.displayPrice
+        price = "\(p.price)"
+        currency = p.priceFormatStyle.currencyCode
+        subscription = p.subscription.map { s in
+            Subscription(groupID: s.subscriptionGroupID, groupDisplayName: s.groupDisplayName,
+                         period: s.subscriptionPeriod.iso8601, level: s.groupLevel,
+                         introductoryOffer: s.introductoryOffer.map {
+                             Offer(paymentMode: $0.paymentMode.description, period: $0.period.iso8601,
+                                   displayPrice: $0.displayPrice, periodCount: $0.periodCount)
+                         })
+        }
+    }
+}
+
+/// Applies `--locale` / `--storefront` to a store, validating the storefront.
+enum StorefrontOption {
+    static func apply(locale: String?, storefront: String?, to store: Store) async throws {
+        if let storefront, Storefront(alpha3: storefront) == nil {
+            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
+        }
+        guard locale != nil || storefront != nil else { return }
+        _ = try await store.admin { session in
+            try session.updateSettings { settings in
+                if let locale { settings.locale = locale }
+                if let storefront { settings.storefront = storefront.uppercased() }
+            }
+        }
+    }
+}

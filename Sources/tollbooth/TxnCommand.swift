@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import MockStore
+
+/// `tollbooth txn …`: the transaction manager, for scripts and other terminals.
+struct TxnCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "txn", abstract: "List and change the account's transactions (Xcode's Transaction Manager).",
+        subcommands: [
+            List.self, Buy.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
+            Decline.self, Resolve.self, Delete.self, Clear.self,
+        ])
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Every transaction and pending purchase.")
+        @OptionGroup var options: LedgerOptions
+        @Option(help: "Show only the newest N transactions.") var last: Int?
+
+        func run() async throws {
+            let store = try await options.openStore()
+            let (transactions, pending, statuses, now) = try await userFacing {
+                try await store.admin { s in (try s.transactions(limit: last), try s.pending(), try s.statuses(), s.now) }
+            }
+            if options.json {
+                try printJSON(TxnListJSON(storeTime: now, transactions: transactions, pending: pending, subscriptions: statuses))
+                return
+            }
+            print("store time \(stamp(now))")
+            if transactions.isEmpty && pending.isEmpty { print("no transactions"); return }
+            let latest = Dictionary(statuses.map { ($0.transaction.id, $0.state) }, uniquingKeysWith: { a, _ in a })
+            let rows = transactions.map { t in
+                [String(t.id), String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
+                 stamp(t.expirationDate), TransactionState.describe(t, latestState: latest[t.id], now: now),
+                 t.device ?? "outside", t.isFinished ? "yes" : "no"]
+            }
+            if !rows.isEmpty {
+                print(table(["ID", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
+            }
+            if !pending.isEmpty {
+                print("pending:")
+                print(table(["ID", "PRODUCT", "KIND", "REQUESTED", "DEVICE"], pending.map {
+                    [String($0.id), $0.productID, $0.kind == .askToBuy ? "ask to buy (approve/decline)" : "interrupted (resolve)",
+                     stamp($0.requestedAt), $0.device ?? "-"]
+                }))
+            }
+        }
+    }
+
+    struct Buy: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Buy a product from outside the app (another device, the App Store): it arrives on every running device's updates.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The product id.") var product: String
+        @Option(help: "The device the purchase is made on (shown in the transaction manager).") var device: String?
+
+        func run() async throws {
+            let store = try await options.openStore()
+            let transaction = try await userFacing { try await store.admin { try $0.buy(product, device: device) } }
+            if options.json { try printJSON(transaction); return }
+            print("bought \(transaction.productID): transaction \(transaction.id)" +
+                  (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
+        }
+    }
+
+    struct Refund: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Refund a transaction (revocationDate set; the entitlement goes).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The transaction id.") var id: UInt64
+        @Option(help: "developerIssue or other.") var reason: String = "other"
+
+        func run() async throws {
+            guard ["developerIssue", "other"].contains(reason) else {
+                throw CLIError("unknown refund reason '\(reason)'; use developerIssue or other")
+            }
+            try await TxnCommand.perform(options) { try $0.refund(id, reason: RevocationReason(rawValue: reason)) }
+        }
+    }
+
+    struct Expire: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Expire a subscription now (status change only, no transaction).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A transaction id of the subscription.") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.expire(id) } }
+    }
+
+    struct Renew: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Renew a subscription now (a new transaction on updates).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A transaction id of the subscription.") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.renew(id) } }
+    }
+
+    struct Cancel: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Turn auto-renew off (access continues to the end of the period).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A transaction id of the subscription.") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.cancel(id) } }
+    }
+
+    struct Resume: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Turn auto-renew back on.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A transaction id of the subscription.") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.resume(id) } }
+    }
+
+    struct Approve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Approve an Ask to Buy request (the transaction arrives on updates).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The pending purchase id (see `txn list`).") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.approve(id) } }
+    }
+
+    struct Decline: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Decline an Ask to Buy request (nothing is delivered).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The pending purchase id (see `txn list`).") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.decline(id) } }
+    }
+
+    struct Resolve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Resolve an interrupted purchase or a subscription's billing issue.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "A pending purchase id, or a transaction id of a subscription in billing retry or grace.") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.resolve(id) } }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a transaction (to retest intro offers or a non-consumable).")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The transaction id.") var id: UInt64
+        func run() async throws { try await TxnCommand.perform(options) { try $0.delete(id) } }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete every transaction and pending purchase.")
+        @OptionGroup var options: LedgerOptions
+        func run() async throws { try await TxnCommand.perform(options) { try $0.clear() } }
+    }
+
+    /// Runs one admin action and prints its one-line result.
+    static func perform(_ options: LedgerOptions, _ action: @escaping @Sendable (inout AdminSession) throws -> String) async throws {
+        let store = try await options.openStore()
+        let text = try await userFacing { try await store.admin(action) }
+        if options.json { try printJSON(["result": text]) } else { print(text) }
+    }
+}
+
+/// The state column of `txn list`.
+enum TransactionState {
+    static func describe(_ t: Transaction, latestState: RenewalState?, now: Date) -> String {
+        if t.revocationDate != nil { return "refunded (\(t.revocationReason?.rawValue ?? "other"))" }
+        if t.isUpgraded { return "upgraded" }
+        if t.verificationError != nil { return "unverified" }
+        if let latestState { return latestState.rawValue }
+        if t.productType == .autoRenewable { return (t.expirationDate ?? now) > now ? "superseded" : "past period" }
+        return t.productType == .consumable ? "consumed" : "owned"
+    }
+}
+
+/// JSON shape of `txn list --json`.
+struct TxnListJSON: Encodable {
+    var storeTime: Date
+    var transactions: [Transaction]
+    var pending: [PendingPurchase]
+    var subscriptions: [SubscriptionStatus]
+}

@@ -1,1 +1,0 @@
-print("tollbooth: not yet")

@@ -1,0 +1,49 @@
+import Foundation
+@testable import MockStore
+
+/// The shared `.storekit` corpus, found relative to this package (CI clones `shared/` beside it).
+enum Samples {
+    /// `<package root>/../shared/storekit-samples`, from this file's path.
+    static let directory: String = {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // MockStoreTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // package root
+        return packageRoot.appendingPathComponent("../shared/storekit-samples").standardizedFileURL.path
+    }()
+
+    /// Every `.storekit` file in the corpus, sorted; empty if the corpus is missing (which
+    /// `corpusIsComplete` turns into a failure rather than a silently empty parameter list).
+    static let fileNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".storekit") }.sorted()
+    }()
+
+    static func path(_ name: String) -> String { directory + "/" + name }
+
+    static func bytes(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path(name)))
+    }
+
+    static func load(_ name: String) throws -> Catalog {
+        try CatalogLoader.load(path: path(name))
+    }
+
+    static let empty = "chemsims-empty-0bytes.storekit"
+    static let ironlog = "ironlog-handwritten-nonxcode-v3.0.storekit"
+}
+
+/// Loads `text` as if it were a file called `name`, for small crafted inputs.
+func loadText(_ text: String, name: String = "Test.storekit") throws(CatalogError) -> Catalog {
+    try CatalogLoader.load(data: Data(text.utf8), source: name)
+}
+
+/// The `CatalogError` loading `text` throws, or nil if it loads.
+func loadError(_ text: String, name: String = "Test.storekit") -> CatalogError? {
+    do {
+        _ = try loadText(text, name: name)
+        return nil
+    } catch {
+        return error
+    }
+}
