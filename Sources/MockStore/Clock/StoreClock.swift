@@ -17,7 +17,7 @@ public struct StoreClockState: Sendable, Hashable {
     }
 
     static func load(_ db: Database) throws -> StoreClockState {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM clock WHERE id = 1") else {
+        guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM clock WHERE id = 1") else {
             throw StoreOperationError("the ledger has no clock row; it was not initialised")
         }
         return StoreClockState(
@@ -27,7 +27,7 @@ public struct StoreClockState: Sendable, Hashable {
     }
 
     func save(_ db: Database) throws {
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT INTO clock (id, anchorStore, anchorWall, paused, rate) VALUES (1, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET anchorStore = excluded.anchorStore,

@@ -34,8 +34,8 @@ struct LedgerContext {
     /// The next id for a transaction or pending purchase: one id space, so `approve 7` and
     /// `refund 7` can never mean two things.
     func nextID() throws -> UInt64 {
-        let current = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'nextID'").flatMap { UInt64($0) } ?? 1
-        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', ?)", arguments: [String(current + 1)])
+        let current = try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'nextID'").flatMap { UInt64($0) } ?? 1
+        try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', ?)", arguments: [String(current + 1)])
         return current
     }
 
@@ -43,7 +43,7 @@ struct LedgerContext {
     @discardableResult
     func log(_ kind: StoreEvent.Kind, at time: Date? = nil, transaction: UInt64? = nil, product: String? = nil,
              device: String? = nil, delivers: Bool = false, statusGroup: String? = nil, detail: String = "") throws -> Int64 {
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT INTO events (kind, storeTime, wallTime, transactionID, productID, device, delivers, statusGroupID, detail)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -44,7 +44,7 @@ enum SubscriptionRules {
                 return latest
             }
             // Upgrade (or same-duration crossgrade): immediate; the old period is refunded pro rata.
-            try context.db.execute(sql: "UPDATE transactions SET isUpgraded = 1 WHERE id = ?", arguments: [Int64(latest.id)])
+            try context.db.run(sql: "UPDATE transactions SET isUpgraded = 1 WHERE id = ?", arguments: [Int64(latest.id)])
             let refund = proratedRefund(of: latest, at: context.now)
             var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
             transaction.originalID = row.originalID
@@ -127,7 +127,7 @@ enum SubscriptionRules {
         case .anySubscription: "SELECT count(*) FROM transactions WHERE groupID = ?"
         case .receivedIntroOffer: "SELECT count(*) FROM transactions WHERE groupID = ? AND offerType = 'introductory'"
         }
-        return try Int.fetchOne(db, sql: sql, arguments: [group]) == 0
+        return try Int.fetchOne(cached: db, sql: sql, arguments: [group]) == 0
     }
 
     /// Brings every subscription up to the store time: renewals, billing failures, grace,
@@ -266,7 +266,7 @@ enum SubscriptionRules {
     }
 
     static func originalPurchaseDate(_ row: SubscriptionRow, in context: LedgerContext) throws -> Date {
-        try Double.fetchOne(context.db, sql: "SELECT purchaseDate FROM transactions WHERE id = ?",
+        try Double.fetchOne(cached: context.db, sql: "SELECT purchaseDate FROM transactions WHERE id = ?",
                             arguments: [Int64(row.originalID)]).map(Date.init(timeIntervalSince1970:))
             ?? row.startDate
     }

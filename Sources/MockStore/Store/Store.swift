@@ -50,7 +50,7 @@ public actor Store {
             try SubscriptionRules.catchUp(in: &context)
             let cursor = try AccountQueries.latestEventID(db)
             guard role == .app else { return (cursor, []) }
-            try db.execute(sql: """
+            try db.run(sql: """
                 INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
                 ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
                 """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
@@ -116,7 +116,7 @@ public actor Store {
 
     public func purchase(productID: String, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let (decision, latency) = try await operation { context -> (PurchaseDecision, Int) in
-            let latency = try Int.fetchOne(context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
+            let latency = try Int.fetchOne(cached: context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
             return (try PurchaseRules.purchase(productID, device: self.device, options: options, in: &context), latency)
         }
         if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
@@ -163,9 +163,9 @@ public actor Store {
 
     public func finish(transactionID: UInt64) async throws {
         try await operation { context in
-            let finished = try Bool.fetchOne(context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
+            let finished = try Bool.fetchOne(cached: context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
             guard finished == false else { return }
-            try context.db.execute(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
+            try context.db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
                                    arguments: [self.device, Int64(transactionID)])
             try context.log(.finish, transaction: transactionID, device: self.device, detail: "finished by \(self.device)")
         }
