@@ -48,6 +48,8 @@ let package = Package(
             dependencies: [
                 "MockStore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // Ledger tests forge on-disk states (a newer schema) with plain SQL.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],

@@ -17,7 +17,7 @@ public struct StoreClockState: Sendable, Hashable {
     }
 
     static func load(_ db: Database) throws -> StoreClockState {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM clock WHERE id = 1") else {
+        guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM clock WHERE id = 1") else {
             throw StoreOperationError("the ledger has no clock row; it was not initialised")
         }
         return StoreClockState(
@@ -27,7 +27,7 @@ public struct StoreClockState: Sendable, Hashable {
     }
 
     func save(_ db: Database) throws {
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT INTO clock (id, anchorStore, anchorWall, paused, rate) VALUES (1, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET anchorStore = excluded.anchorStore,
@@ -36,11 +36,13 @@ public struct StoreClockState: Sendable, Hashable {
             arguments: [anchorStore.timeIntervalSince1970, anchorWall.timeIntervalSince1970, isPaused, rate.rawValue])
     }
 
-    /// Re-anchors at `wall` so later changes (pause, rate) apply from now on.
+    /// Re-anchors at `wall` so later changes (pause, rate) apply from now on. A wall time
+    /// earlier than the anchor (the wall clock went back) keeps the anchor's wall time, so store
+    /// time stays put until the wall clock catches up instead of jumping ahead later.
     func reanchored(atWall wall: Date) -> StoreClockState {
         var copy = self
         copy.anchorStore = storeTime(atWall: wall)
-        copy.anchorWall = wall
+        copy.anchorWall = max(wall, anchorWall)
         return copy
     }
 }

@@ -64,23 +64,28 @@ enum AccountQueries {
     }
 
     static func pending(_ db: Database) throws -> [PendingPurchase] {
-        try Row.fetchAll(db, sql: "SELECT * FROM pending ORDER BY id").map(PendingPurchase.init(row:))
+        try Row.fetchAll(cached: db, sql: "SELECT * FROM pending ORDER BY id").map(PendingPurchase.init(row:))
     }
 
     static func lastEvent(_ db: Database) throws -> StoreEvent? {
-        try Row.fetchOne(db, sql: "SELECT * FROM events WHERE kind NOT IN ('finish', 'launch') ORDER BY id DESC LIMIT 1").map(StoreEvent.init(row:))
+        try Row.fetchOne(cached: db, sql: "SELECT * FROM events WHERE kind NOT IN ('finish', 'launch') ORDER BY id DESC LIMIT 1").map(StoreEvent.init(row:))
     }
 
     static func events(_ db: Database, after id: Int64, limit: Int = 10_000) throws -> [StoreEvent] {
-        try Row.fetchAll(db, sql: "SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?", arguments: [id, limit]).map(StoreEvent.init(row:))
+        try Row.fetchAll(cached: db, sql: "SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?", arguments: [id, limit]).map(StoreEvent.init(row:))
     }
 
     static func latestEventID(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT max(id) FROM events") ?? 0
+        try Int64.fetchOne(cached: db, sql: "SELECT max(id) FROM events") ?? 0
     }
 
+    /// The earliest moment a subscription needs the clock (`SubscriptionRow.nextDue`), in one
+    /// aggregate: devices ask on every poll.
     static func nextDue(_ db: Database) throws -> Date? {
-        try SubscriptionRow.fetchAll(db).compactMap(\.nextDue).min()
+        try Double.fetchOne(cached: db, sql: """
+            SELECT min(CASE state WHEN 'subscribed' THEN expirationDate WHEN 'inGracePeriod' THEN graceUntil
+                                  WHEN 'inBillingRetryPeriod' THEN retryUntil END) FROM subscriptions
+            """).map(Date.init(timeIntervalSince1970:))
     }
 
     static func snapshot(_ db: Database, catalog: Catalog, wallNow: Date) throws -> StoreSnapshot {

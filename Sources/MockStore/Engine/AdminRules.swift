@@ -13,7 +13,7 @@ enum AdminRules {
         }
         transaction.revocationDate = context.now
         transaction.revocationReason = reason
-        try context.db.execute(sql: "UPDATE transactions SET revocationDate = ?, revocationReason = ? WHERE id = ?",
+        try context.db.run(sql: "UPDATE transactions SET revocationDate = ?, revocationReason = ? WHERE id = ?",
                                arguments: [context.now.timeIntervalSince1970, reason.rawValue, Int64(id)])
         var group: String?
         if let groupID = transaction.subscriptionGroupID, var row = try SubscriptionRow.fetch(context.db, group: groupID),
@@ -50,7 +50,7 @@ enum AdminRules {
     static func expire(_ id: UInt64, in context: LedgerContext) throws -> String {
         var row = try liveSubscription(for: id, in: context)
         try requireActive(row, id)
-        try context.db.execute(sql: "UPDATE transactions SET expirationDate = ? WHERE id = ?",
+        try context.db.run(sql: "UPDATE transactions SET expirationDate = ? WHERE id = ?",
                                arguments: [context.now.timeIntervalSince1970, Int64(row.latestTransactionID)])
         row.expirationDate = context.now
         try SubscriptionRules.expire(&row, reason: .autoRenewDisabled, at: context.now, in: context)
@@ -82,8 +82,8 @@ enum AdminRules {
     }
 
     static func pending(_ id: UInt64, in context: LedgerContext) throws -> PendingPurchase {
-        guard let row = try Row.fetchOne(context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)]) else {
-            let ids = try Int64.fetchAll(context.db, sql: "SELECT id FROM pending ORDER BY id").map(String.init)
+        guard let row = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)]) else {
+            let ids = try Int64.fetchAll(cached: context.db, sql: "SELECT id FROM pending ORDER BY id").map(String.init)
             throw StoreOperationError("no pending purchase \(id); pending ids: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))")
         }
         return PendingPurchase(row: row)
@@ -93,7 +93,7 @@ enum AdminRules {
     static func approve(_ id: UInt64, in context: inout LedgerContext) throws -> String {
         let request = try pending(id, in: context)
         guard request.kind == .askToBuy else { throw StoreOperationError("pending purchase \(id) is an interrupted purchase: use resolve, not approve") }
-        try context.db.execute(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+        try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
         let product = try context.product(request.productID)
         let transaction = try PurchaseRules.complete(product, device: request.device, options: [], eventKind: .approve,
                                                      eventDevice: nil, in: &context)
@@ -104,7 +104,7 @@ enum AdminRules {
     static func decline(_ id: UInt64, in context: LedgerContext) throws -> String {
         let request = try pending(id, in: context)
         guard request.kind == .askToBuy else { throw StoreOperationError("pending purchase \(id) is an interrupted purchase: use resolve, not decline") }
-        try context.db.execute(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+        try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
         let text = "declined \(request.productID) (request \(id))"
         try context.log(.decline, transaction: id, product: request.productID, device: request.device, detail: text)
         return text
@@ -112,10 +112,10 @@ enum AdminRules {
 
     /// Resolve an interrupted purchase (S8, S9) or a billing problem (retry or grace).
     static func resolve(_ id: UInt64, in context: inout LedgerContext) throws -> String {
-        if try Row.fetchOne(context.db, sql: "SELECT id FROM pending WHERE id = ?", arguments: [Int64(id)]) != nil {
+        if try Row.fetchOne(cached: context.db, sql: "SELECT id FROM pending WHERE id = ?", arguments: [Int64(id)]) != nil {
             let request = try pending(id, in: context)
             guard request.kind == .interrupted else { throw StoreOperationError("pending purchase \(id) waits for Ask to Buy: use approve or decline") }
-            try context.db.execute(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+            try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
             let product = try context.product(request.productID)
             let transaction = try PurchaseRules.complete(product, device: request.device, options: [], eventKind: .resolve,
                                                          eventDevice: nil, in: &context)
@@ -133,7 +133,7 @@ enum AdminRules {
     /// Delete a transaction, as Xcode's Transaction Manager does (to retest intro offers).
     static func delete(_ id: UInt64, in context: LedgerContext) throws -> String {
         let transaction = try context.transaction(id)
-        try context.db.execute(sql: "DELETE FROM transactions WHERE id = ?", arguments: [Int64(id)])
+        try context.db.run(sql: "DELETE FROM transactions WHERE id = ?", arguments: [Int64(id)])
         var group: String?
         if let groupID = transaction.subscriptionGroupID, var row = try SubscriptionRow.fetch(context.db, group: groupID),
            row.latestTransactionID == id {
@@ -154,7 +154,7 @@ enum AdminRules {
                 }
                 try row.save(context.db)
             } else {
-                try context.db.execute(sql: "DELETE FROM subscriptions WHERE groupID = ?", arguments: [groupID])
+                try context.db.run(sql: "DELETE FROM subscriptions WHERE groupID = ?", arguments: [groupID])
             }
         }
         let text = "deleted transaction \(id) (\(transaction.productID))"
@@ -164,7 +164,7 @@ enum AdminRules {
 
     /// Clear every transaction, subscription and pending purchase (Xcode's "delete all").
     static func clear(in context: LedgerContext) throws -> String {
-        let count = try Int.fetchOne(context.db, sql: "SELECT count(*) FROM transactions") ?? 0
+        let count = try Int.fetchOne(cached: context.db, sql: "SELECT count(*) FROM transactions") ?? 0
         try context.db.execute(sql: "DELETE FROM transactions; DELETE FROM subscriptions; DELETE FROM pending;")
         let text = "cleared \(count) transaction\(count == 1 ? "" : "s")"
         try context.log(.clear, detail: text)

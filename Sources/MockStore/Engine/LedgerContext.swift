@@ -17,7 +17,14 @@ struct LedgerContext {
         self.db = db
         self.catalog = catalog
         self.wallNow = wallNow
-        self.clock = try StoreClockState.load(db)
+        var clock = try StoreClockState.load(db)
+        if wallNow > clock.anchorWall && !clock.isPaused {
+            // Every change records the store time it happened at as the clock's anchor, so a
+            // wall clock that later goes back cannot take store time below it.
+            clock = clock.reanchored(atWall: wallNow)
+            try clock.save(db)
+        }
+        self.clock = clock
         self.settings = try StoreSettings.load(db)
         self.now = clock.storeTime(atWall: wallNow)
     }
@@ -27,8 +34,8 @@ struct LedgerContext {
     /// The next id for a transaction or pending purchase: one id space, so `approve 7` and
     /// `refund 7` can never mean two things.
     func nextID() throws -> UInt64 {
-        let current = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'nextID'").flatMap { UInt64($0) } ?? 1
-        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', ?)", arguments: [String(current + 1)])
+        let current = try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'nextID'").flatMap { UInt64($0) } ?? 1
+        try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', ?)", arguments: [String(current + 1)])
         return current
     }
 
@@ -36,7 +43,7 @@ struct LedgerContext {
     @discardableResult
     func log(_ kind: StoreEvent.Kind, at time: Date? = nil, transaction: UInt64? = nil, product: String? = nil,
              device: String? = nil, delivers: Bool = false, statusGroup: String? = nil, detail: String = "") throws -> Int64 {
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT INTO events (kind, storeTime, wallTime, transactionID, productID, device, delivers, statusGroupID, detail)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -5,7 +5,7 @@ import GRDB
 /// StoreKit errors Xcode had enabled. An existing ledger keeps its own state.
 enum LedgerSeed {
     static func seedIfNeeded(_ db: Database, catalog: Catalog, wallNow: Date, start: Date?) throws -> Bool {
-        if try Row.fetchOne(db, sql: "SELECT id FROM clock WHERE id = 1") != nil {
+        if try Row.fetchOne(cached: db, sql: "SELECT id FROM clock WHERE id = 1") != nil {
             return false
         }
         let settings = catalog.settings
@@ -20,8 +20,8 @@ enum LedgerSeed {
         switches.dialogsDisabled = settings.dialogsDisabled
         try StoreSettings(switches: switches, locale: settings.locale ?? "en_US",
                           storefront: (settings.storefront ?? "USA").uppercased(), introRule: .anySubscription).save(db)
-        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)", arguments: [catalog.source])
-        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('created', ?)",
+        try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)", arguments: [catalog.source])
+        try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('created', ?)",
                        arguments: [String(wallNow.timeIntervalSince1970)])
         var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
         for fault in settings.storeKitErrors where fault.enabled {
@@ -36,6 +36,6 @@ enum LedgerSeed {
 
     /// The catalog path a ledger records, so `--ledger` alone is enough once it exists.
     static func catalogPath(_ db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'catalog'")
+        try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'catalog'")
     }
 }

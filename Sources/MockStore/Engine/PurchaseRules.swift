@@ -36,7 +36,7 @@ enum PurchaseRules {
         if askToBuy {
             // B10: repeated requests merge; only one purchase completes.
             let waiting = try Int.fetchOne(
-                context.db, sql: "SELECT count(*) FROM pending WHERE productID = ? AND kind = 'askToBuy'",
+                cached: context.db, sql: "SELECT count(*) FROM pending WHERE productID = ? AND kind = 'askToBuy'",
                 arguments: [productID]) ?? 0
             if waiting == 0 {
                 let id = try context.nextID()
@@ -112,7 +112,7 @@ enum PurchaseRules {
 
     static func insertPending(id: UInt64, product: String, device: String?, kind: PendingPurchase.Kind,
                               options: Set<PurchaseOption>, in context: LedgerContext) throws {
-        try context.db.execute(
+        try context.db.run(
             sql: "INSERT INTO pending (id, productID, device, requestedAt, kind, quantity, appAccountToken) VALUES (?, ?, ?, ?, ?, ?, ?)",
             arguments: [Int64(id), product, device, context.now.timeIntervalSince1970, kind.rawValue, options.quantity,
                         options.appAccountToken?.uuidString])

@@ -18,7 +18,7 @@ public struct StoreSettings: Sendable, Hashable {
     }
 
     static func load(_ db: Database) throws -> StoreSettings {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM settings WHERE id = 1") else {
+        guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM settings WHERE id = 1") else {
             throw StoreOperationError("the ledger has no settings row; it was not initialised")
         }
         let switches = (try? JSONDecoder().decode(StoreSwitches.self, from: Data((row["switches"] as String).utf8))) ?? StoreSwitches()
@@ -28,7 +28,7 @@ public struct StoreSettings: Sendable, Hashable {
 
     func save(_ db: Database) throws {
         let json = String(decoding: try JSONEncoder().encode(switches), as: UTF8.self)
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT INTO settings (id, switches, locale, storefront, introRule) VALUES (1, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET switches = excluded.switches, locale = excluded.locale,

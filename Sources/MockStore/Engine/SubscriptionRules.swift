@@ -44,7 +44,7 @@ enum SubscriptionRules {
                 return latest
             }
             // Upgrade (or same-duration crossgrade): immediate; the old period is refunded pro rata.
-            try context.db.execute(sql: "UPDATE transactions SET isUpgraded = 1 WHERE id = ?", arguments: [Int64(latest.id)])
+            try context.db.run(sql: "UPDATE transactions SET isUpgraded = 1 WHERE id = ?", arguments: [Int64(latest.id)])
             let refund = proratedRefund(of: latest, at: context.now)
             var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
             transaction.originalID = row.originalID
@@ -127,7 +127,7 @@ enum SubscriptionRules {
         case .anySubscription: "SELECT count(*) FROM transactions WHERE groupID = ?"
         case .receivedIntroOffer: "SELECT count(*) FROM transactions WHERE groupID = ? AND offerType = 'introductory'"
         }
-        return try Int.fetchOne(db, sql: sql, arguments: [group]) == 0
+        return try Int.fetchOne(cached: db, sql: sql, arguments: [group]) == 0
     }
 
     /// Brings every subscription up to the store time: renewals, billing failures, grace,
@@ -219,10 +219,13 @@ enum SubscriptionRules {
         let changed = row.productID != product.id
         let id = try context.nextID()
         var price = product.price
+        var period = info.period
         var offer: Transaction.Offer?
         if row.offerPeriodsLeft > 0, let offerPrice = row.offerPrice, !changed {
             price = offerPrice
             offer = row.offerType.map { .init(id: row.offerID, type: $0, paymentMode: row.offerPaymentMode) }
+            // A pay-as-you-go period lasts the offer's period, as the first one did.
+            if let configured = configuredOffer(info, type: row.offerType, id: row.offerID) { period = configured.period }
             row.offerPeriodsLeft -= 1
         } else {
             row.offerPeriodsLeft = 0
@@ -231,7 +234,7 @@ enum SubscriptionRules {
             id: id, originalID: row.originalID, productID: product.id, productType: .autoRenewable,
             subscriptionGroupID: row.groupID, purchaseDate: start,
             originalPurchaseDate: try originalPurchaseDate(row, in: context),
-            expirationDate: context.clock.rate.end(of: info.period, from: start), offer: offer, reason: .renewal,
+            expirationDate: context.clock.rate.end(of: period, from: start), offer: offer, reason: .renewal,
             price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
             signedDate: start, device: nil)
         var verificationContext = context
@@ -251,8 +254,19 @@ enum SubscriptionRules {
                         detail: "renewed until \(iso(row.expirationDate))\(note)")
     }
 
+    /// The catalog offer a subscription row is paying through, found by type and id.
+    static func configuredOffer(_ info: CatalogSubscription, type: OfferType?, id: String?) -> CatalogOffer? {
+        switch type {
+        case .introductory?: info.introductoryOffer
+        case .promotional?: info.promotionalOffers.first { $0.id == id }
+        case .winBack?: info.winBackOffers.first { $0.id == id }
+        case .code?: info.codeOffers.first { $0.id == id }
+        default: nil
+        }
+    }
+
     static func originalPurchaseDate(_ row: SubscriptionRow, in context: LedgerContext) throws -> Date {
-        try Double.fetchOne(context.db, sql: "SELECT purchaseDate FROM transactions WHERE id = ?",
+        try Double.fetchOne(cached: context.db, sql: "SELECT purchaseDate FROM transactions WHERE id = ?",
                             arguments: [Int64(row.originalID)]).map(Date.init(timeIntervalSince1970:))
             ?? row.startDate
     }

@@ -4,38 +4,69 @@ import GRDB
 // Row mapping between the ledger's tables and the store's values. Dates are stored as Unix
 // seconds (REAL); prices as decimal strings so no precision is lost.
 
+/// Where each `transactions` column sits in one statement's result, resolved once per query so
+/// decoding a row reads columns by position (by-name lookups on every field of every row were
+/// most of the cost of listing transactions).
+struct TransactionColumns {
+    let id, originalID, productID, productType, groupID, purchaseDate, originalPurchaseDate: Int
+    let expirationDate, revocationDate, revocationReason, isUpgraded, ownershipType: Int
+    let offerID, offerType, offerPaymentMode, reason, quantity, price, currency, storefront: Int
+    let appAccountToken, device, finished, verificationError, signedDate: Int
+
+    init(_ statement: Statement) throws {
+        func index(_ name: String) throws -> Int {
+            guard let index = statement.index(ofColumn: name) else {
+                throw StoreOperationError("internal: a transaction query lacks the column \(name): \(statement.sql)")
+            }
+            return index
+        }
+        id = try index("id"); originalID = try index("originalID"); productID = try index("productID")
+        productType = try index("productType"); groupID = try index("groupID"); purchaseDate = try index("purchaseDate")
+        originalPurchaseDate = try index("originalPurchaseDate"); expirationDate = try index("expirationDate")
+        revocationDate = try index("revocationDate"); revocationReason = try index("revocationReason")
+        isUpgraded = try index("isUpgraded"); ownershipType = try index("ownershipType"); offerID = try index("offerID")
+        offerType = try index("offerType"); offerPaymentMode = try index("offerPaymentMode"); reason = try index("reason")
+        quantity = try index("quantity"); price = try index("price"); currency = try index("currency")
+        storefront = try index("storefront"); appAccountToken = try index("appAccountToken"); device = try index("device")
+        finished = try index("finished"); verificationError = try index("verificationError"); signedDate = try index("signedDate")
+    }
+}
+
+/// Prices are stored as plain decimal strings.
+let posixLocale = Locale(identifier: "en_US_POSIX")
+
 extension Transaction {
-    init(row: Row) {
-        let offerType: String? = row["offerType"]
+    init(row: Row, columns c: TransactionColumns) {
+        let offerType: String? = row[c.offerType]
         self.init(
-            id: UInt64(row["id"] as Int64), originalID: UInt64(row["originalID"] as Int64),
+            id: UInt64(row[c.id] as Int64), originalID: UInt64(row[c.originalID] as Int64),
             webOrderLineItemID: nil, appBundleID: "",
-            productID: row["productID"], productType: ProductType(rawValue: row["productType"]),
-            subscriptionGroupID: row["groupID"],
-            purchaseDate: Date(timeIntervalSince1970: row["purchaseDate"]),
-            originalPurchaseDate: Date(timeIntervalSince1970: row["originalPurchaseDate"]),
-            expirationDate: (row["expirationDate"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            revocationDate: (row["revocationDate"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            revocationReason: (row["revocationReason"] as String?).map(RevocationReason.init(rawValue:)),
-            isUpgraded: row["isUpgraded"], ownershipType: OwnershipType(rawValue: row["ownershipType"]),
+            productID: row[c.productID], productType: ProductType(rawValue: row[c.productType]),
+            subscriptionGroupID: row[c.groupID],
+            purchaseDate: Date(timeIntervalSince1970: row[c.purchaseDate]),
+            originalPurchaseDate: Date(timeIntervalSince1970: row[c.originalPurchaseDate]),
+            expirationDate: (row[c.expirationDate] as Double?).map(Date.init(timeIntervalSince1970:)),
+            revocationDate: (row[c.revocationDate] as Double?).map(Date.init(timeIntervalSince1970:)),
+            revocationReason: (row[c.revocationReason] as String?).map(RevocationReason.init(rawValue:)),
+            isUpgraded: row[c.isUpgraded], ownershipType: OwnershipType(rawValue: row[c.ownershipType]),
             offer: offerType.map {
-                Offer(id: row["offerID"], type: OfferType(rawValue: $0),
-                      paymentMode: (row["offerPaymentMode"] as String?).map(PaymentMode.init(rawValue:)))
+                Offer(id: row[c.offerID], type: OfferType(rawValue: $0),
+                      paymentMode: (row[c.offerPaymentMode] as String?).map(PaymentMode.init(rawValue:)))
             },
-            reason: TransactionReason(rawValue: row["reason"]), environment: .xcode,
-            purchasedQuantity: row["quantity"],
-            price: (row["price"] as String?).flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
-            currencyCode: row["currency"], storefrontCountryCode: row["storefront"],
-            appAccountToken: (row["appAccountToken"] as String?).flatMap(UUID.init(uuidString:)),
-            signedDate: Date(timeIntervalSince1970: row["signedDate"]),
-            device: row["device"], isFinished: row["finished"],
-            verificationError: (row["verificationError"] as String?).flatMap { name in
+            reason: TransactionReason(rawValue: row[c.reason]), environment: .xcode,
+            purchasedQuantity: row[c.quantity],
+            price: (row[c.price] as String?).flatMap { Decimal(string: $0, locale: posixLocale) },
+            currencyCode: row[c.currency], storefrontCountryCode: row[c.storefront],
+            appAccountToken: (row[c.appAccountToken] as String?).flatMap(UUID.init(uuidString:)),
+            signedDate: Date(timeIntervalSince1970: row[c.signedDate]),
+            device: row[c.device], isFinished: row[c.finished],
+            verificationError: (row[c.verificationError] as String?).flatMap { name in
                 VerificationError.allCases.first { "\($0)" == name }
             })
     }
 
     func insert(_ db: Database) throws {
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT INTO transactions (id, originalID, productID, productType, groupID, purchaseDate,
                   originalPurchaseDate, expirationDate, revocationDate, revocationReason, isUpgraded,
@@ -55,11 +86,15 @@ extension Transaction {
     }
 
     static func fetch(_ db: Database, id: UInt64) throws -> Transaction? {
-        try Row.fetchOne(db, sql: "SELECT * FROM transactions WHERE id = ?", arguments: [Int64(id)]).map(Transaction.init(row:))
+        try fetchAll(db, sql: "SELECT * FROM transactions WHERE id = ?", arguments: [Int64(id)]).first
     }
 
+    /// Transactions from a query selecting every column (`SELECT *` / `t.*`). The compiled
+    /// statement is cached per connection.
     static func fetchAll(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Transaction] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map(Transaction.init(row:))
+        let statement = try db.cachedStatement(sql: sql)
+        let columns = try TransactionColumns(statement)
+        return try Array(Row.fetchCursor(statement, arguments: arguments).map { Transaction(row: $0, columns: columns) })
     }
 }
 
@@ -111,7 +146,7 @@ struct SubscriptionRow: Sendable, Hashable {
         latestTransactionID = UInt64(row["latestTransactionID"] as Int64)
         startDate = Date(timeIntervalSince1970: row["startDate"])
         offerPeriodsLeft = row["offerPeriodsLeft"]
-        offerPrice = (row["offerPrice"] as String?).flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+        offerPrice = (row["offerPrice"] as String?).flatMap { Decimal(string: $0, locale: posixLocale) }
         offerType = (row["offerType"] as String?).map(OfferType.init(rawValue:))
         offerPaymentMode = (row["offerPaymentMode"] as String?).map(PaymentMode.init(rawValue:))
         offerID = row["offerID"]
@@ -133,15 +168,15 @@ struct SubscriptionRow: Sendable, Hashable {
     }
 
     static func fetch(_ db: Database, group: String) throws -> SubscriptionRow? {
-        try Row.fetchOne(db, sql: "SELECT * FROM subscriptions WHERE groupID = ?", arguments: [group]).map(SubscriptionRow.init(row:))
+        try Row.fetchOne(cached: db, sql: "SELECT * FROM subscriptions WHERE groupID = ?", arguments: [group]).map(SubscriptionRow.init(row:))
     }
 
     static func fetchAll(_ db: Database) throws -> [SubscriptionRow] {
-        try Row.fetchAll(db, sql: "SELECT * FROM subscriptions ORDER BY groupID").map(SubscriptionRow.init(row:))
+        try Row.fetchAll(cached: db, sql: "SELECT * FROM subscriptions ORDER BY groupID").map(SubscriptionRow.init(row:))
     }
 
     func save(_ db: Database) throws {
-        try db.execute(
+        try db.run(
             sql: """
                 INSERT OR REPLACE INTO subscriptions (groupID, originalID, productID, autoRenewProductID,
                   willAutoRenew, state, expirationDate, expirationReason, graceUntil, retryUntil, priceIncrease,

@@ -31,7 +31,7 @@ public struct AdminSession {
     }
     public func finish(_ id: UInt64, by device: String) throws {
         _ = try context.transaction(id)
-        try context.db.execute(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ? AND finished = 0",
+        try context.db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ? AND finished = 0",
                                arguments: [device, Int64(id)])
         try context.log(.finish, transaction: id, device: device, detail: "finished by \(device)")
     }
@@ -80,6 +80,6 @@ public struct AdminSession {
         try AccountQueries.statuses(context.db, catalog: context.catalog, currency: context.currencyCode)
     }
     public func devices() throws -> [String] {
-        try String.fetchAll(context.db, sql: "SELECT name FROM devices ORDER BY firstSeen")
+        try String.fetchAll(cached: context.db, sql: "SELECT name FROM devices ORDER BY firstSeen")
     }
 }

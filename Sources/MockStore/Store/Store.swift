@@ -22,7 +22,8 @@ public actor Store {
     private let launchReplay: LaunchReplay
     private var cursor: Int64
     private var pollTask: Task<Void, Never>?
-    private var nextDue: Date?
+    /// The latest store time `snapshot()` showed.
+    private var shownStoreTime: Date?
     /// This device's language for product names and prices; nil uses the ledger's locale.
     private var localeOverride: String?
 
@@ -49,7 +50,7 @@ public actor Store {
             try SubscriptionRules.catchUp(in: &context)
             let cursor = try AccountQueries.latestEventID(db)
             guard role == .app else { return (cursor, []) }
-            try db.execute(sql: """
+            try db.run(sql: """
                 INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
                 ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
                 """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
@@ -115,7 +116,7 @@ public actor Store {
 
     public func purchase(productID: String, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let (decision, latency) = try await operation { context -> (PurchaseDecision, Int) in
-            let latency = try Int.fetchOne(context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
+            let latency = try Int.fetchOne(cached: context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
             return (try PurchaseRules.purchase(productID, device: self.device, options: options, in: &context), latency)
         }
         if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
@@ -162,9 +163,9 @@ public actor Store {
 
     public func finish(transactionID: UInt64) async throws {
         try await operation { context in
-            let finished = try Bool.fetchOne(context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
+            let finished = try Bool.fetchOne(cached: context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
             guard finished == false else { return }
-            try context.db.execute(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
+            try context.db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
                                    arguments: [self.device, Int64(transactionID)])
             try context.log(.finish, transaction: transactionID, device: self.device, detail: "finished by \(self.device)")
         }
@@ -222,7 +223,11 @@ public actor Store {
     /// Everything a paywall shows, read consistently.
     public func snapshot() throws -> StoreSnapshot {
         let wallNow = wallClock.now()
-        return try ledger.read { try AccountQueries.snapshot($0, catalog: catalog, wallNow: wallNow) }
+        var snapshot = try ledger.read { try AccountQueries.snapshot($0, catalog: catalog, wallNow: wallNow) }
+        // A read records nothing in the ledger; this device still never shows time going back.
+        if let shown = shownStoreTime, shown > snapshot.storeTime { snapshot.storeTime = shown }
+        shownStoreTime = snapshot.storeTime
+        return snapshot
     }
 
     /// Runs an administrative operation (refund, clock, faults…) as one database transaction
@@ -280,7 +285,12 @@ public actor Store {
     public func poll() {
         do {
             let wallNow = wallClock.now()
-            if let due = nextDue, due <= (try ledger.read { try StoreClockState.load($0) }.storeTime(atWall: wallNow)) {
+            // Read the due time fresh: another device or process may have bought a
+            // subscription since this device last looked.
+            let (due, storeNow) = try ledger.read { db in
+                (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
+            }
+            if let due, due <= storeNow {
                 try ledger.write { db in
                     var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
                     try SubscriptionRules.catchUp(in: &context)
@@ -295,9 +305,9 @@ public actor Store {
 
     /// Reads events after the cursor and hands them to the streams.
     private func deliverNewEvents() throws {
-        let (events, transactions, statuses, due) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus], Date?) in
+        let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
             let events = try AccountQueries.events(db, after: cursor)
-            guard !events.isEmpty else { return ([], [:], [:], try AccountQueries.nextDue(db)) }
+            guard !events.isEmpty else { return ([], [:], [:]) }
             var transactions: [UInt64: Transaction] = [:]
             for event in events where event.deliversTransaction && event.device != device {
                 if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id) {
@@ -311,9 +321,8 @@ public actor Store {
                     statuses[status.subscriptionGroupID] = status
                 }
             }
-            return (events, transactions, statuses, try AccountQueries.nextDue(db))
+            return (events, transactions, statuses)
         }
-        nextDue = due
         for event in events {
             cursor = max(cursor, event.id)
             if event.deliversTransaction, event.device != device, let id = event.transactionID, let transaction = transactions[id] {
