@@ -30,6 +30,17 @@ public struct PriceFormat: Sendable, Hashable {
 
     /// The price as StoreKit's `displayPrice` would show it.
     public func format(_ amount: Decimal) -> String {
+        Self.cache.text(for: CacheKey(format: self, amount: amount)) { uncachedFormat(amount) }
+    }
+
+    private struct CacheKey: Hashable, Sendable {
+        var format: PriceFormat
+        var amount: Decimal
+    }
+
+    private static let cache = FormattedTextCache<CacheKey>()
+
+    private func uncachedFormat(_ amount: Decimal) -> String {
         let code = currencyCode.uppercased()
         let identifier = locale.isEmpty ? LocaleMatch.xcodeDefaultLocale : locale.replacingOccurrences(of: "-", with: "_")
         let style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: identifier))

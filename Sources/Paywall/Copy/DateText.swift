@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 
 /// Formats store dates for the paywall's language in the state's time zone.
 ///
@@ -30,6 +31,20 @@ public struct DateText: Sendable, Hashable {
     }
 
     private func format(_ date: Date, _ pattern: String) -> String {
+        Self.cache.text(for: CacheKey(pattern: pattern, timeZone: timeZone.identifier, seconds: date.timeIntervalSince1970.rounded(.down))) {
+            uncachedFormat(date, pattern)
+        }
+    }
+
+    private struct CacheKey: Hashable, Sendable {
+        var pattern: String
+        var timeZone: String
+        var seconds: Double
+    }
+
+    private static let cache = FormattedTextCache<CacheKey>()
+
+    private func uncachedFormat(_ date: Date, _ pattern: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
