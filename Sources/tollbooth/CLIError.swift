@@ -43,34 +43,26 @@ func printJSON<T: Encodable>(_ value: T) throws {
 func table(_ header: [String], _ rows: [[String]]) -> String {
     let all = [header] + rows
     var widths = Array(repeating: 0, count: header.count)
-    for row in all { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], displayWidth(cell)) } }
+    for row in all { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], TextWidth.of(cell)) } }
     return all.map { row in
         row.enumerated().map { i, cell in
-            i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - displayWidth(cell))
+            i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - TextWidth.of(cell))
         }.joined(separator: "  ")
     }.joined(separator: "\n")
 }
 
-/// Terminal cell width of plain text: East Asian wide characters count two.
-func displayWidth(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { sum, scalar in
-        let v = scalar.value
-        if scalar.properties.generalCategory == .nonspacingMark || v == 0xFE0F || v == 0x200D { return sum }
-        let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
-        return sum + (wide ? 2 : 1)
-    }
-}
+/// A UTC Gregorian calendar: reading components is cheap, unlike building a formatter per table cell.
+private let utcCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+}()
 
 /// `2026-01-31 09:00:00` in UTC: store time in CLI output.
 func stamp(_ date: Date?) -> String {
     guard let date else { return "-" }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    return formatter.string(from: date)
+    let c = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
 }
 
 /// Flushes standard output so `events --follow` lines reach pipes at once.

@@ -72,7 +72,6 @@ enum AdminRules {
         var row = try liveSubscription(for: id, in: context)
         try requireActive(row, id)
         row.willAutoRenew = on
-        if on { row.autoRenewProductID = row.productID == row.autoRenewProductID ? row.productID : row.autoRenewProductID }
         try row.save(context.db)
         let text = on ? "auto-renew on for \(row.productID); renews \(iso(row.expirationDate))"
                       : "auto-renew off for \(row.productID); access continues until \(iso(row.expirationDate))"

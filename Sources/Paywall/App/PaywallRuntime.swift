@@ -35,6 +35,7 @@ public final class PaywallRuntime: Sendable {
     /// results reach the screen at once (a 10 ms wait per step made start-up 30 ms slower).
     private let inFlight = Atomic<Int>(0)
     private let lastSnapshot = Mutex<(snapshot: StoreSnapshot, wall: Date)?>(nil)
+    /// The listeners started at launch, cancelled by `stop()`.
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let latestState: Mutex<PaywallState>
 
@@ -157,7 +158,8 @@ public final class PaywallRuntime: Sendable {
     private func perform(_ effect: PaywallEffect) {
         let store = self.store
         inFlight.add(1, ordering: .relaxed)
-        let task = Task { [weak self] in
+        // Not retained: an effect ends by itself, and its result is dropped if the loop has stopped.
+        Task { [weak self] in
             guard let self else { return }
             defer { self.inFlight.subtract(1, ordering: .relaxed) }
             switch effect {
@@ -199,10 +201,6 @@ public final class PaywallRuntime: Sendable {
             case .quit:
                 break
             }
-        }
-        tasks.withLock { list in
-            list.removeAll { $0.isCancelled }
-            list.append(task)
         }
     }
 }
