@@ -88,23 +88,18 @@ struct FaultCommand: AsyncParsableCommand {
         @Argument(help: "on or off.") var state: String
 
         func run() async throws {
-            guard FaultCommand.switches[name] != nil else {
+            guard let which = StoreSwitch(rawValue: name) else {
                 throw CLIError("unknown switch '\(name)'; switches: \(FaultCommand.switchNames.joined(separator: ", "))")
             }
             guard state == "on" || state == "off" else { throw CLIError("say on or off, not '\(state)'") }
             let on = state == "on"
             try await TxnCommand.perform(options) { session in
-                try session.updateSettings { $0.switches[keyPath: FaultCommand.switches[name]!] = on }
+                try session.updateSettings { $0.switches[which] = on }
             }
         }
     }
 
-    nonisolated(unsafe) static let switches: [String: WritableKeyPath<StoreSwitches, Bool>] = [
-        "askToBuy": \.askToBuy, "interruptedPurchases": \.interruptedPurchases, "billingRetry": \.billingRetryOnRenewal,
-        "gracePeriod": \.billingGracePeriod, "userCancels": \.userCancels, "unverified": \.unverifiedTransactions,
-        "paymentsDisabled": \.paymentsDisabled, "dialogsDisabled": \.dialogsDisabled,
-    ]
-    static var switchNames: [String] { switches.keys.sorted() }
+    static var switchNames: [String] { StoreSwitch.allCases.map(\.rawValue).sorted() }
 }
 
 struct FaultListJSON: Encodable {

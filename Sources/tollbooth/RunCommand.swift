@@ -60,7 +60,7 @@ struct RunCommand: AsyncParsableCommand {
             thread.stackSize = 8 << 20
             thread.start()
         }
-        await setup.store.close()
+        await setup.runtime.store.close()
         switch ending {
         case .success(let ending):
             if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
@@ -95,7 +95,12 @@ struct RunCommand: AsyncParsableCommand {
         }
         let state = PaywallState(locale: uiLocale, timeZone: .current, theme: resolvedTheme, manifest: manifest,
                                  policies: catalog.policies, deviceName: device)
-        return Setup(store: store, runtime: PaywallRuntime(store: store, state: state))
+        // The control room's relaunch, reinstall and "start as another device" open the same
+        // ledger again, as a real app reopens StoreKit's connection to the same account.
+        let reopen: @Sendable (String) async throws -> Store = { device in
+            try Store(catalog: catalog, ledger: ledger, device: device)
+        }
+        return Setup(store: store, runtime: PaywallRuntime(store: store, state: state, reopen: reopen))
     }
 
     /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml

@@ -75,6 +75,12 @@ enum AccountQueries {
         try Row.fetchAll(cached: db, sql: "SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?", arguments: [id, limit]).map(StoreEvent.init(row:))
     }
 
+    /// The newest `limit` events, oldest first (the control room's event log at open).
+    static func recentEvents(_ db: Database, limit: Int) throws -> [StoreEvent] {
+        try Row.fetchAll(cached: db, sql: "SELECT * FROM (SELECT * FROM events ORDER BY id DESC LIMIT ?) ORDER BY id",
+                         arguments: [limit]).map(StoreEvent.init(row:))
+    }
+
     static func latestEventID(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(cached: db, sql: "SELECT max(id) FROM events") ?? 0
     }

@@ -230,6 +230,20 @@ public actor Store {
         return snapshot
     }
 
+    /// Every transaction and pending purchase on the account, and the devices that used it,
+    /// read consistently: the control room's Transactions panel (Xcode's Transaction Manager).
+    public func ledgerContents() throws -> LedgerContents {
+        try ledger.read { db in
+            LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
+                           devices: try String.fetchAll(db, sql: "SELECT name FROM devices ORDER BY firstSeen"))
+        }
+    }
+
+    /// The newest `limit` events of the log, oldest first.
+    public func recentEvents(limit: Int) throws -> [StoreEvent] {
+        try ledger.read { try AccountQueries.recentEvents($0, limit: limit) }
+    }
+
     /// Runs an administrative operation (refund, clock, faults…) as one database transaction
     /// and delivers its events at once.
     public func admin<T: Sendable>(_ body: @Sendable (inout AdminSession) throws -> T) async throws -> T {

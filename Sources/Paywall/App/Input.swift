@@ -14,9 +14,11 @@ enum Input {
         case .key(.control("c")):
             return quit(&state)
         case .key(let key):
+            if let panel = state.control.panel { return ControlRoom.key(&state, panel, key) }
             if let overlay = state.overlay { return overlayKey(&state, overlay, key) }
             return mainKey(&state, key)
         case .mouse(let mouse):
+            if let panel = state.control.panel { return ControlRoom.mouse(&state, panel, mouse) }
             return self.mouse(&state, mouse)
         }
     }
@@ -51,7 +53,7 @@ enum Input {
         case .escape:
             state.message = nil
         default:
-            break
+            if let panel = Panel(key: key) { return ControlRoom.open(&state, panel) }
         }
         return []
     }
@@ -80,6 +82,8 @@ enum Input {
             if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }
         case .alert:
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
+        case .adminConfirm:
+            return ControlRoom.overlayKey(&state, overlay, key)
         }
         return []
     }
@@ -108,11 +112,13 @@ enum Input {
             case (.confirm(let productID, _), "sheet:confirm"): return confirmSheet(&state, productID)
             case (.confirm, "sheet:cancel"): return cancelSheet(&state)
             case (.link(let kind), "sheet:copy"): return copy(&state, kind)
+            case (.adminConfirm, _): return ControlRoom.click(&state, id)
             case (_, "sheet:close"): state.overlay = nil
             default: break  // the sheet is modal: clicks around it do nothing
             }
             return []
         }
+        if let panel = Panel.allCases.first(where: { $0.regionID == id }) { return ControlRoom.open(&state, panel) }
         guard let target = FocusTarget(regionID: id) else { return [] }
         Focus.set(&state, target)
         // A click on a plan's card selects it; a click on its button (or on any other control) acts.

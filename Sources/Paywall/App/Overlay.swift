@@ -9,6 +9,8 @@ public enum Overlay: Sendable, Hashable {
     /// A result that needs the customer's attention: an error, a pending purchase, an
     /// unverified transaction. Closed with Enter or Esc.
     case alert(ResultMessage)
+    /// "Are you sure?" before a control-room action that changes the account.
+    case adminConfirm(AdminAction, focus: SheetButton)
 }
 
 /// The two buttons of the confirmation sheet.

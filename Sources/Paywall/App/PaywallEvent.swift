@@ -25,6 +25,23 @@ public enum PaywallEvent: Sendable, Hashable {
     case tick(Date)
     /// The clipboard answered a `copy` effect.
     case copyFinished(succeeded: Bool)
+
+    // MARK: Control room
+    /// An admin action (refund, clock, fault…) was carried out or refused.
+    case adminFinished(AdminAction, AdminOutcome)
+    /// Every transaction and pending purchase on the account (answer to `loadLedger`).
+    case ledgerLoaded(LedgerContents)
+    /// Events from the store's log: the recent history (answer to `loadEventLog`), then every
+    /// new one as it happens, from any device or process.
+    case storeEvents([StoreEvent])
+    /// A theme chosen in Settings was read (answer to `loadTheme`).
+    case themeLoaded(Theme)
+    /// The theme could not be read: the one-sentence reason.
+    case themeFailed(String)
+    /// The emulated app was started again (answer to `relaunch`); `.launched` follows.
+    case relaunched(device: String, reinstalled: Bool)
+    /// The app could not be started again: the one-sentence reason.
+    case relaunchFailed(String)
 }
 
 /// What `purchase()` produced, in the shape the paywall reacts to.

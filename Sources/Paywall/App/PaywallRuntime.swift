@@ -26,27 +26,44 @@ public final class PaywallRuntime: Sendable {
         }
     }
 
-    let store: Store
+    /// The store of the running app; a relaunch swaps in a new one on the same ledger.
+    private let currentStore: Mutex<Store>
+    /// Bumped by each relaunch: results of effects started by the previous app are dropped,
+    /// as a quit app never hears back from its `purchase()` (S12).
+    private let generation = Atomic<Int>(0)
+    /// Opens the store again for a relaunch, as `device`; nil: relaunching is not offered.
+    private let reopen: (@Sendable (String) async throws -> Store)?
     let wallClock: any WallClock
     private let inbox = Mutex<[PaywallEvent]>([])
+    /// Store events not yet handed to `update`, posted as one batch per loop turn.
+    private let eventBuffer = Mutex<[StoreEvent]>([])
     private let snapshotDirty = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
     /// Effects still running: while any is, the loop reads input with a short timeout so their
     /// results reach the screen at once (a 10 ms wait per step made start-up 30 ms slower).
     private let inFlight = Atomic<Int>(0)
     private let lastSnapshot = Mutex<(snapshot: StoreSnapshot, wall: Date)?>(nil)
-    /// The listeners started at launch, cancelled by `stop()`.
+    /// The listeners of the running app, cancelled by `stop()` or a relaunch.
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let latestState: Mutex<PaywallState>
+    /// Ledger reads: one at a time, and requests made meanwhile fold into one more read.
+    private let ledgerReads = Mutex<(running: Bool, again: Bool)>((false, false))
 
     /// How often the status line's store clock moves.
     static let tickInterval: Duration = .milliseconds(250)
 
-    public init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock()) {
-        self.store = store
+    /// - Parameter reopen: opens the store again as the named device, for the control room's
+    ///   relaunch and reinstall; without it those actions report that they are unavailable.
+    public init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
+                reopen: (@Sendable (String) async throws -> Store)? = nil) {
+        self.currentStore = Mutex(store)
+        self.reopen = reopen
         self.wallClock = wallClock
         self.latestState = Mutex(state)
     }
+
+    /// The store of the running (possibly relaunched) app.
+    public var store: Store { currentStore.withLock { $0 } }
 
     /// The state as of the last frame (for tests and recordings).
     public var state: PaywallState { latestState.withLock { $0 } }
@@ -81,7 +98,9 @@ public final class PaywallRuntime: Sendable {
                 if case .resize(let size) = input { state.size = size }
                 effects += update(&state, .input(input))
             }
-            let posted = inbox.withLock { pending in defer { pending = [] }; return pending }
+            var posted = inbox.withLock { pending in defer { pending = [] }; return pending }
+            let events = eventBuffer.withLock { pending in defer { pending = [] }; return pending }
+            if !events.isEmpty { posted.append(.storeEvents(events)) }
             for event in posted { effects += update(&state, event) }
             if input == nil && posted.isEmpty && effects.isEmpty && !busy {
                 Thread.sleep(forTimeInterval: 0.002)
@@ -95,7 +114,11 @@ public final class PaywallRuntime: Sendable {
     /// Stops the listeners (idempotent).
     public func stop() {
         guard !stopped.exchange(true, ordering: .relaxed) else { return }
-        for task in tasks.withLock({ $0 }) { task.cancel() }
+        stopListeners()
+    }
+
+    private func stopListeners() {
+        for task in tasks.withLock({ tasks in defer { tasks = [] }; return tasks }) { task.cancel() }
     }
 
     // MARK: - Listeners
@@ -104,11 +127,11 @@ public final class PaywallRuntime: Sendable {
         let store = self.store
         let listener = Task { [weak self] in
             // listenForTransactions(): every update is delivered, then finished if verified.
+            // `update` answers with a `finish` effect when the app delivers content (B3), unless
+            // the developer switched finishing off to reproduce S11.
             for await result in store.updates {
                 guard let self else { return }
-                let transaction = result.unsafePayloadValue
-                self.post(.transactionUpdate(transaction))
-                if result.isVerified { try? await store.finish(transaction) }
+                self.post(.transactionUpdate(result.unsafePayloadValue))
                 self.snapshotDirty.store(true, ordering: .relaxed)
             }
         }
@@ -116,7 +139,11 @@ public final class PaywallRuntime: Sendable {
             for await _ in store.statusUpdates { self?.snapshotDirty.store(true, ordering: .relaxed) }
         }
         let events = Task { [weak self] in
-            for await _ in store.events { self?.snapshotDirty.store(true, ordering: .relaxed) }
+            for await event in store.events {
+                guard let self else { return }
+                self.eventBuffer.withLock { $0.append(event) }
+                self.snapshotDirty.store(true, ordering: .relaxed)
+            }
         }
         // Coalesces bursts of store events (a year of renewals) into one snapshot read per frame.
         let refresher = Task { [weak self] in
@@ -140,8 +167,16 @@ public final class PaywallRuntime: Sendable {
         inbox.withLock { $0.append(event) }
     }
 
+    /// Posts a result of an effect started by app generation `started`, unless the app has
+    /// been relaunched since.
+    private func post(_ event: PaywallEvent, from started: Int) {
+        guard generation.load(ordering: .relaxed) == started else { return }
+        post(event)
+    }
+
     private func refreshSnapshot() async {
-        guard let snapshot = try? await store.snapshot() else { return }
+        let store = self.store
+        guard let snapshot = try? await store.snapshot(), store === self.store else { return }
         lastSnapshot.withLock { $0 = (snapshot, wallClock.now()) }
         post(.snapshotChanged(snapshot))
     }
@@ -157,6 +192,16 @@ public final class PaywallRuntime: Sendable {
 
     private func perform(_ effect: PaywallEffect) {
         let store = self.store
+        let started = generation.load(ordering: .relaxed)
+        if effect == .loadLedger {
+            // A fast clock changes the store many times a second: never queue ledger reads.
+            let start = ledgerReads.withLock { reads -> Bool in
+                if reads.running { reads.again = true; return false }
+                reads.running = true
+                return true
+            }
+            guard start else { return }
+        }
         inFlight.add(1, ordering: .relaxed)
         // Not retained: an effect ends by itself, and its result is dropped if the loop has stopped.
         Task { [weak self] in
@@ -166,25 +211,25 @@ public final class PaywallRuntime: Sendable {
             case .loadProducts(let ids):
                 do {
                     let products = ids.isEmpty ? try await store.allProducts() : try await store.products(for: ids)
-                    self.post(.productsLoaded(products))
+                    self.post(.productsLoaded(products), from: started)
                 } catch {
-                    self.post(.productsFailed(error as? StoreKitError ?? .unknown))
+                    self.post(.productsFailed(error as? StoreKitError ?? .unknown), from: started)
                 }
             case .purchase(let productID):
                 do {
                     let result = try await store.purchase(productID: productID)
-                    self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(result)))
+                    self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(result)), from: started)
                 } catch {
-                    self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error)))
+                    self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error)), from: started)
                 }
                 await self.refreshSnapshot()
             case .restore:
                 do {
                     try await store.sync()
                     let entitlements = try await store.currentEntitlements.map(\.unsafePayloadValue)
-                    self.post(.restoreFinished(.success(entitlements)))
+                    self.post(.restoreFinished(.success(entitlements)), from: started)
                 } catch {
-                    self.post(.restoreFinished(RestoreOutcome(error: error)))
+                    self.post(.restoreFinished(RestoreOutcome(error: error)), from: started)
                 }
                 await self.refreshSnapshot()
             case .finish(let id):
@@ -200,7 +245,76 @@ public final class PaywallRuntime: Sendable {
                 self.post(.copyFinished(succeeded: false))
             case .quit:
                 break
+            case .admin(let action):
+                do {
+                    let summary = try await store.admin { session in try action.perform(in: &session) }
+                    self.post(.adminFinished(action, .done(summary)))
+                } catch {
+                    self.post(.adminFinished(action, .failed(Self.sentence(error))))
+                }
+            case .loadLedger:
+                await self.readLedger(store)
+            case .loadEventLog(let limit):
+                if let events = try? await store.recentEvents(limit: limit) { self.post(.storeEvents(events)) }
+            case .changeLocale(let locale, let ids):
+                await store.setLocale(locale)
+                do {
+                    let products = ids.isEmpty ? try await store.allProducts() : try await store.products(for: ids)
+                    self.post(.productsLoaded(products), from: started)
+                } catch {
+                    self.post(.productsFailed(error as? StoreKitError ?? .unknown), from: started)
+                }
+            case .loadTheme(let name):
+                do {
+                    self.post(.themeLoaded(try ThemeLoader.resolve(name)))
+                } catch {
+                    self.post(.themeFailed(Self.sentence(error)))
+                }
+            case .relaunch(let device, let reinstall):
+                await self.relaunch(as: device, reinstall: reinstall)
             }
         }
+    }
+
+    /// Reads the ledger until no request came in meanwhile.
+    private func readLedger(_ store: Store) async {
+        while true {
+            if let contents = try? await store.ledgerContents() { post(.ledgerLoaded(contents)) }
+            let again = ledgerReads.withLock { reads -> Bool in
+                if reads.again { reads.again = false; return true }
+                reads.running = false
+                return false
+            }
+            if !again { return }
+        }
+    }
+
+    /// Quits the emulated app and starts it again: new store, new listeners, and the results
+    /// of anything the old app was waiting for are dropped.
+    private func relaunch(as device: String, reinstall: Bool) async {
+        guard let reopen else {
+            post(.relaunchFailed("Relaunching needs the tollbooth command; this runtime was started without a way to reopen the store."))
+            return
+        }
+        generation.add(1, ordering: .relaxed)
+        stopListeners()
+        let old = self.store
+        await old.close()
+        do {
+            let store = try await reopen(device)
+            await store.setLocale(latestState.withLock { $0.locale })
+            currentStore.withLock { $0 = store }
+            lastSnapshot.withLock { $0 = nil }
+            startListeners()
+            post(.relaunched(device: device, reinstalled: reinstall))
+        } catch {
+            post(.relaunchFailed(Self.sentence(error)))
+        }
+    }
+
+    /// An error as the one sentence the message row shows.
+    static func sentence(_ error: any Error) -> String {
+        if let error = error as? LocalizedError, let text = error.errorDescription { return text }
+        return String(describing: error)
     }
 }

@@ -28,6 +28,10 @@ public struct PaywallState: Sendable, Hashable {
     public var message: ResultMessage?
     /// Set once `quit` has been requested; the runtime stops after executing `.quit`.
     public var isQuitting: Bool
+    /// The control room: which panel is open, and each panel's state.
+    public var control: ControlRoomState
+    /// What the emulated app itself does (finish transactions or not).
+    public var app: AppBehaviour
 
     // MARK: Configuration
     /// `en_US`, `ja`, `ja_JP`…: picks the UI language (and the manifest's copy).
@@ -58,6 +62,8 @@ public struct PaywallState: Sendable, Hashable {
         self.inFlight = nil
         self.message = nil
         self.isQuitting = false
+        self.control = ControlRoomState()
+        self.app = AppBehaviour()
         self.locale = locale
         self.timeZone = timeZone
         self.theme = theme

@@ -34,6 +34,14 @@ public enum ResultMessage: Sendable, Hashable {
     case unverifiedUpdate(productID: String)
     /// A legal link's URL was handed to the clipboard.
     case copiedURL
+    // The control room.
+    case adminDone(AdminAction)
+    /// The store refused the action: its one-sentence reason.
+    case adminFailed(AdminAction, reason: String)
+    case relaunched(device: String, reinstalled: Bool)
+    case themeChanged(String)
+    case themeFailed(String)
+    case relaunchFailed(String)
 
     /// Which action a failure belongs to.
     public enum FailedOperation: String, Sendable, Hashable {
@@ -44,9 +52,10 @@ public enum ResultMessage: Sendable, Hashable {
     public var tone: Tone {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed: .success
-        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .copiedURL, .unavailable: .info
+        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .copiedURL, .unavailable,
+             .adminDone, .relaunched, .themeChanged: .info
         case .pending, .restored, .refunded: .warning
-        case .failed, .unverified, .unverifiedUpdate: .error
+        case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed: .error
         }
     }
 

@@ -26,7 +26,7 @@ enum StoreResults {
             }
             state.message = successMessage(productID, promised)
             // Deliver, then finish (B3); the next snapshot shows the entitlement.
-            return [.finish(transactionID: tx.id), .refreshSnapshot]
+            return finish(state, tx) + [.refreshSnapshot]
         case .unverified(_, let error):
             return unverified(&state, productID: productID, error)
         case .userCancelled:
@@ -86,7 +86,13 @@ enum StoreResults {
         } else {
             state.message = .deliveredFromElsewhere(productID: tx.productID)
         }
-        return [.finish(transactionID: tx.id), .refreshSnapshot]
+        return finish(state, tx) + [.refreshSnapshot]
+    }
+
+    /// `transaction.finish()` after delivering the content, unless the developer made the app
+    /// forget to (S11): then it stays unfinished and comes back at the next launch (B2, B3).
+    static func finish(_ state: PaywallState, _ tx: Transaction) -> [PaywallEffect] {
+        state.app.finishesTransactions ? [.finish(transactionID: tx.id)] : []
     }
 
     /// The clock moved: when it passes an expiry, grace or renewal date, re-read the account, so

@@ -26,7 +26,7 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         state.snapshot = snapshot
         state.storeTime = snapshot.storeTime
         Focus.repair(&state)
-        return []
+        return ControlRoom.storeChanged(&state)
     // A result adds a message row under the body; keep the focused item in view above it.
     case .purchaseFinished(let productID, let result):
         defer { Focus.reveal(&state) }
@@ -43,5 +43,26 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         if succeeded { state.message = .copiedURL }
         Focus.reveal(&state)
         return []
+    case .adminFinished(let action, let outcome):
+        return ControlRoom.finished(&state, action, outcome)
+    case .ledgerLoaded(let contents):
+        TransactionsPanel.loaded(&state, contents)
+        return []
+    case .storeEvents(let events):
+        EventsPanel.received(&state, events)
+        return []
+    case .themeLoaded(let theme):
+        state.theme = theme
+        state.message = .themeChanged(theme.name)
+        return []
+    case .themeFailed(let reason):
+        state.message = .themeFailed(reason)
+        return []
+    case .relaunchFailed(let reason):
+        state.message = .relaunchFailed(reason)
+        return []
+    case .relaunched(let device, let reinstalled):
+        AppLifecycle.relaunched(&state, device: device, reinstalled: reinstalled)
+        return update(&state, .launched)
     }
 }

@@ -56,7 +56,8 @@ extension Strings {
     // MARK: Footer
 
     public var footerKeys: String {
-        pick("j/k move  Enter select  r restore  ? help  q quit", "j/k 移動  Enter 選択  r 復元  ? ヘルプ  q 終了")
+        pick("j/k move  Enter select  r restore  t c f s e panels  ? help  q quit",
+             "j/k 移動  Enter 選択  r 復元  t c f s e 管理画面  ? ヘルプ  q 終了")
     }
     public var footerSheetKeys: String {
         pick("Enter confirm  Esc cancel", "Enter 確認  Esc キャンセル")

@@ -62,6 +62,18 @@ struct MessageText {
             (title, body) = (s.unverifiedTitle, s.unverifiedUpdate(name(id)))
         case .copiedURL:
             (title, body) = (s.copyButton, s.copiedURL)
+        case .adminDone(let action):
+            (title, body) = (s.controlRoomTitle, AdminActionText(action, state: state).done)
+        case .adminFailed(let action, let reason):
+            (title, body) = (AdminActionText(action, state: state).failedTitle, reason)
+        case .relaunched(let device, let reinstalled):
+            (title, body) = (s.controlRoomTitle, reinstalled ? s.reinstalled(device) : s.relaunched(device))
+        case .themeChanged(let name):
+            (title, body) = (s.controlRoomTitle, s.themeChanged(name))
+        case .themeFailed(let reason):
+            (title, body) = (s.themeFailedTitle, reason)
+        case .relaunchFailed(let reason):
+            (title, body) = (s.relaunchFailedTitle, reason)
         }
     }
 

@@ -44,6 +44,7 @@ enum OverlayView {
         case .link(let kind): return link(kind, state: state)
         case .help: return help(state)
         case .alert(let message): return alert(message, state: state)
+        case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
         }
     }
 
@@ -143,7 +144,7 @@ enum OverlayView {
 
     static func help(_ state: PaywallState) -> Sheet {
         let s = state.strings
-        let rows = s.helpRows.map { ($0.0, Span($0.1, .text)) }
+        let rows = (s.helpRows + s.helpControlRoomRows).map { ($0.0, Span($0.1, .text)) }
         return Sheet(title: Span(s.helpTitle, .sheetTitle), content: { width in
             table(rows, width: width).map { line in
                 var line = line
@@ -151,6 +152,19 @@ enum OverlayView {
                 return line
             }
         }, buttons: [Span("[ \(s.closeButton) ]", .buttonFocused, region: "sheet:close")], preferredWidth: 72)
+    }
+
+    // MARK: Control room
+
+    static func adminConfirm(_ action: AdminAction, focus: SheetButton, state: PaywallState) -> Sheet {
+        let s = state.strings
+        let text = AdminActionText(action, state: state)
+        return Sheet(title: Span(s.confirmActionTitle, .sheetTitle), content: { width in
+            Lines.paragraph(text.what, .text, width: width) + [.blank] + Lines.paragraph(s.confirmActionNote, .muted, width: width)
+        }, buttons: [
+            Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: SheetButton.confirm.regionID),
+            Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: SheetButton.cancel.regionID),
+        ], preferredWidth: 56)
     }
 
     // MARK: Alerts

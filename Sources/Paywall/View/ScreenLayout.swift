@@ -37,6 +37,15 @@ struct ScreenLayout {
         self.pinned = pinned
     }
 
+    /// A layout for a window too small to use: only `drawTooSmall` is meaningful.
+    init(tooSmall size: Size) {
+        self.size = size
+        body = BodyLayout(empty: max(1, size.width))
+        pinned = []
+        viewportHeight = 1
+        scroll = 0
+    }
+
     static func clamp(_ scroll: Int, contentHeight: Int, viewport: Int) -> Int {
         max(0, min(scroll, contentHeight - viewport))
     }
@@ -90,5 +99,6 @@ struct ScreenLayout {
 /// canvas, hit regions included (`plan:<id>`, `buy:<id>`, `restore`, `link:privacy`,
 /// `link:terms`, `retry`, `sheet:confirm`, `sheet:cancel`, `sheet:copy`, `sheet:close`).
 public func view(_ state: PaywallState, size: Size) -> Canvas {
-    ScreenLayout(state: state, size: size).render(state)
+    if let panel = state.control.panel { return ControlRoomView.render(state, panel: panel, size: size) }
+    return ScreenLayout(state: state, size: size).render(state)
 }

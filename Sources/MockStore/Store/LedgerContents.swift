@@ -1,0 +1,15 @@
+/// Everything on the account at one moment: what Xcode's Transaction Manager lists.
+public struct LedgerContents: Sendable, Hashable {
+    /// Every transaction, oldest first: expired, revoked, upgraded and unfinished ones included.
+    public var transactions: [Transaction]
+    /// Ask to Buy requests and interrupted purchases still waiting.
+    public var pending: [PendingPurchase]
+    /// Devices that have opened the account, first seen first.
+    public var devices: [String]
+
+    public init(transactions: [Transaction] = [], pending: [PendingPurchase] = [], devices: [String] = []) {
+        self.transactions = transactions
+        self.pending = pending
+        self.devices = devices
+    }
+}

@@ -1,0 +1,58 @@
+import MockStore
+import TerminalUI
+
+/// Draws a control-room panel in the paywall's frame: the tab bar on top, the panel, then the
+/// same pinned rows as the paywall (latest result, store status, active faults, keys), so an
+/// injected fault stays named on every screen.
+enum ControlRoomView {
+    static func render(_ state: PaywallState, panel: Panel, size: Size) -> Canvas {
+        var screen = Canvas(size: size)
+        let layout = ScreenLayout.self
+        if layout.isTooSmall(size) {
+            ScreenLayout(tooSmall: size).drawTooSmall(state, on: &screen)
+            return screen
+        }
+        let width = size.width
+        var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
+        pinned.append(StatusBar.statusLine(state, width: width))
+        if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
+        pinned.append(footer(state, panel: panel, width: width))
+        let bodyHeight = max(1, size.height - 1 - pinned.count)
+        screen.paint(tabBar(state, panel: panel, width: width), x: 0, y: 0, width: width, theme: state.theme)
+        screen.draw(panel.handler.render(state, size: Size(width: width, height: bodyHeight)), at: Point(x: 0, y: 1))
+        screen.paint(pinned, x: 0, y: 1 + bodyHeight, width: width, theme: state.theme)
+        if let overlay = state.overlay { OverlayView.draw(overlay, state: state, on: &screen) }
+        return screen
+    }
+
+    /// ` Paywall │ 1 Transactions  2 Clock  3 Faults  4 Settings  5 Events`, the open panel
+    /// highlighted; when that doesn't fit, other panels shrink to their digits.
+    static func tabBar(_ state: PaywallState, panel: Panel, width: Int) -> Line {
+        let s = state.strings
+        func spans(compact: Bool) -> [Span] {
+            var spans = [Span(" \(s.paywallTab) ", .button, region: "panel:close"), Span("|", .muted)]
+            for candidate in Panel.allCases {
+                let open = candidate == panel
+                let label = compact && !open ? " \(candidate.number) " : " \(candidate.number) \(s.panelName(candidate)) "
+                spans.append(Span(label, open ? .buttonFocused : .button, region: candidate.regionID))
+            }
+            return spans
+        }
+        let full = spans(compact: false)
+        let fits = full.reduce(0) { $0 + $1.width } <= width
+        return Line(fits ? full : spans(compact: true))
+    }
+
+    static func footer(_ state: PaywallState, panel: Panel, width: Int) -> Line {
+        let s = state.strings
+        let keys: String = switch state.overlay {
+        case .adminConfirm: "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
+        case .some: s.footerCloseKeys
+        case .none: panel.handler.footerKeys(state) + "  " + s.panelFooterKeys
+        }
+        let busy = state.control.inFlight > 0 ? s.working + " " : ""
+        let busyWidth = TextWidth.of(busy)
+        let text = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, width - busyWidth))
+        return Line([Span(TextWidth.pad(text, toWidth: max(0, width - busyWidth)), .footer), Span(SafeText(busy), .footer)])
+    }
+}

@@ -1,0 +1,20 @@
+import MockStore
+import TerminalUI
+
+/// The Clock panel's cursor.
+public struct ClockPanelState: Sendable, Hashable {
+    public var selection: Int = 0
+
+    public init() {}
+}
+
+/// The Clock panel.
+enum ClockPanel: ControlPanel {
+    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] { [] }
+
+    static func render(_ state: PaywallState, size: Size) -> Canvas {
+        Canvas(size: size)
+    }
+
+    static func footerKeys(_ state: PaywallState) -> String { "" }
+}
