@@ -234,8 +234,14 @@ public actor Store {
     /// read consistently: the control room's Transactions panel (Xcode's Transaction Manager).
     public func ledgerContents() throws -> LedgerContents {
         try ledger.read { db in
-            LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
-                           devices: try String.fetchAll(db, sql: "SELECT name FROM devices ORDER BY firstSeen"))
+            // Devices that ran the app, then those named only by purchases made elsewhere.
+            let devices = try String.fetchAll(db, sql: """
+                SELECT name FROM (SELECT name, firstSeen AS seen FROM devices
+                                  UNION ALL SELECT device, min(purchaseDate) FROM transactions WHERE device IS NOT NULL GROUP BY device)
+                GROUP BY name ORDER BY min(seen)
+                """)
+            return LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
+                                  devices: devices)
         }
     }
 

@@ -46,6 +46,8 @@ public final class PaywallRuntime: Sendable {
     /// The listeners of the running app, cancelled by `stop()` or a relaunch.
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let latestState: Mutex<PaywallState>
+    /// The latest relaunch: the next one waits for it, so two quick relaunches never run at once.
+    private let lastRelaunch = Mutex<Task<Void, Never>?>(nil)
     /// Ledger reads: one at a time, and requests made meanwhile fold into one more read.
     private let ledgerReads = Mutex<(running: Bool, again: Bool)>((false, false))
 
@@ -190,7 +192,8 @@ public final class PaywallRuntime: Sendable {
 
     // MARK: - Effects
 
-    private func perform(_ effect: PaywallEffect) {
+    /// Internal rather than private so tests can start an effect as `update` would.
+    func perform(_ effect: PaywallEffect) {
         let store = self.store
         let started = generation.load(ordering: .relaxed)
         if effect == .loadLedger {
@@ -271,7 +274,16 @@ public final class PaywallRuntime: Sendable {
                     self.post(.themeFailed(Self.sentence(error)))
                 }
             case .relaunch(let device, let reinstall):
-                await self.relaunch(as: device, reinstall: reinstall)
+                let task = self.lastRelaunch.withLock { last -> Task<Void, Never> in
+                    let previous = last
+                    let next = Task { [weak self] in
+                        await previous?.value
+                        await self?.relaunch(as: device, reinstall: reinstall)
+                    }
+                    last = next
+                    return next
+                }
+                await task.value
             }
         }
     }
@@ -305,8 +317,10 @@ public final class PaywallRuntime: Sendable {
             await store.setLocale(latestState.withLock { $0.locale })
             currentStore.withLock { $0 = store }
             lastSnapshot.withLock { $0 = nil }
-            startListeners()
+            // The app's reset comes first: the listener's launch replay (B2) must reach the new
+            // app, not be wiped by it.
             post(.relaunched(device: device, reinstalled: reinstall))
+            startListeners()
         } catch {
             post(.relaunchFailed(Self.sentence(error)))
         }

@@ -31,6 +31,8 @@ public enum ResultMessage: Sendable, Hashable {
     case renewed(productID: String)
     case refunded(productID: String)
     case deliveredFromElsewhere(productID: String)
+    /// An unfinished purchase of this device, delivered again at launch (B2).
+    case redelivered(productID: String)
     case unverifiedUpdate(productID: String)
     /// A legal link's URL was handed to the clipboard.
     case copiedURL
@@ -52,7 +54,7 @@ public enum ResultMessage: Sendable, Hashable {
     public var tone: Tone {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed: .success
-        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .copiedURL, .unavailable,
+        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
              .adminDone, .relaunched, .themeChanged: .info
         case .pending, .restored, .refunded: .warning
         case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed: .error

@@ -83,6 +83,10 @@ enum StoreResults {
             state.message = .renewed(productID: tx.productID)
         } else if awaitingApproval {
             state.message = .approved(productID: tx.productID)
+        } else if tx.device == state.deviceName {
+            // This device's own purchase on `updates`: only the launch replay of one left
+            // unfinished (B1, B2; S11, S12).
+            state.message = .redelivered(productID: tx.productID)
         } else {
             state.message = .deliveredFromElsewhere(productID: tx.productID)
         }

@@ -40,6 +40,9 @@ extension Strings {
     public func deliveredFromElsewhere(_ name: String) -> String {
         pick("\(name) was purchased on another device or outside the app.", "\(name)が別の端末またはアプリ外で購入されました。")
     }
+    public func redelivered(_ name: String) -> String {
+        pick("\(name) was delivered again at launch: it was never finished.", "\(name)は完了処理（finish）されていなかったため、起動時に再度届きました。")
+    }
     public func unverifiedUpdate(_ name: String) -> String {
         pick("An update for \(name) failed verification and was not granted.", "\(name)の更新は検証に失敗したため付与されていません。")
     }

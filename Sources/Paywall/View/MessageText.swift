@@ -58,6 +58,8 @@ struct MessageText {
             (title, body) = (s.updateTitle, s.refunded(name(id)))
         case .deliveredFromElsewhere(let id):
             (title, body) = (s.updateTitle, s.deliveredFromElsewhere(name(id)))
+        case .redelivered(let id):
+            (title, body) = (s.updateTitle, s.redelivered(name(id)))
         case .unverifiedUpdate(let id):
             (title, body) = (s.unverifiedTitle, s.unverifiedUpdate(name(id)))
         case .copiedURL:

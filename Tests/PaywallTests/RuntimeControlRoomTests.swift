@@ -1,0 +1,157 @@
+import Foundation
+import MockStore
+import TerminalUI
+import Testing
+@testable import Paywall
+
+/// The control room through the real runtime: admin actions, ledger reads and relaunches run
+/// against a store on an in-memory ledger, and the test reads the in-memory terminal's screen.
+@Suite(.serialized) struct RuntimeControlRoomTests {
+    static let lifetime = "dev.tollbooth.example.lifetime"
+
+    /// The bundled example app, running on its own thread as `tollbooth run` runs it.
+    final class RunningApp: @unchecked Sendable {
+        let runtime: PaywallRuntime
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+        let thread: Thread
+        let ledger: Ledger
+
+        init(device: String = "iphone", finishes: Bool = true, ledger: Ledger = .inMemory()) throws {
+            let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
+            self.ledger = ledger
+            var state = PaywallState(locale: "en_US", theme: .fallback, manifest: try BundledExample.manifest(),
+                                     policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: device)
+            state.app.finishesTransactions = finishes
+            let store = try Store(catalog: catalog, ledger: ledger, device: device)
+            let runtime = PaywallRuntime(store: store, state: state, reopen: { device in
+                try Store(catalog: catalog, ledger: ledger, device: device)
+            })
+            self.runtime = runtime
+            let terminal = self.terminal
+            thread = Thread { _ = runtime.run(on: terminal) }
+            thread.start()
+        }
+
+        var screen: String { terminal.screen.text() }
+
+        /// Waits (bounded) until the screen satisfies `predicate`.
+        @discardableResult
+        func waitFor(_ what: String, timeout: Duration = .seconds(5), _ predicate: (String) -> Bool) async -> Bool {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if predicate(screen) { return true }
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            Issue.record("timed out waiting for \(what); screen:\n\(screen)")
+            return false
+        }
+
+        func waitFor(_ text: String) async { await waitFor(text) { $0.contains(text) } }
+
+        /// Waits (bounded) until the runtime's state satisfies `predicate`.
+        func waitForState(_ what: String, _ predicate: (PaywallState) -> Bool) async {
+            let deadline = ContinuousClock.now + .seconds(5)
+            while ContinuousClock.now < deadline {
+                if predicate(runtime.state) { return }
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message)), app: \(runtime.state.app)")
+        }
+
+        func stop() async {
+            terminal.enqueue(.key(.character("q")))
+            while !thread.isFinished { try? await Task.sleep(for: .milliseconds(5)) }
+            await runtime.store.close()
+        }
+
+        func unfinished() async throws -> [Transaction] {
+            try await runtime.store.unfinished.map(\.unsafePayloadValue)
+        }
+    }
+
+    @Test func aPurchaseMadeFromThePanelOnAnotherDeviceUnlocksThisPaywall() async throws {
+        let app = try RunningApp()
+        await app.waitFor("Restore Purchases")
+        app.runtime.perform(.admin(.buyElsewhere(productID: Self.lifetime, device: "ipad")))
+        await app.waitFor("[ Owned ]")
+        await app.waitForState("the action's result") { state in
+            if case .adminDone(.buyElsewhere) = state.message { return true }
+            if case .deliveredFromElsewhere = state.message { return true }
+            return false
+        }
+        // Delivered through `updates` and finished by this app, as listenForTransactions() does.
+        await app.waitForState("finish") { _ in true }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(try await app.unfinished().isEmpty)
+        await app.stop()
+    }
+
+    @Test func theTransactionsPanelReadsTheLedgerWhenOpened() async throws {
+        let app = try RunningApp()
+        await app.waitFor("Restore Purchases")
+        app.runtime.perform(.admin(.buyElsewhere(productID: Self.lifetime, device: "ipad")))
+        await app.waitFor("[ Owned ]")
+        app.terminal.enqueue(.key(.character("t")))
+        await app.waitForState("the ledger read") { state in
+            state.control.panel == .transactions && state.control.transactions.contents?.transactions.count == 1
+        }
+        #expect(app.runtime.state.control.transactions.contents?.devices.contains("ipad") == true)
+        await app.stop()
+    }
+
+    /// S11 then S13: an app that forgets `finish()` gets the transaction again at every launch;
+    /// after a reinstall (finishing again) it is delivered once more and finished for good.
+    @Test func aRelaunchReplaysUnfinishedTransactionsUntilTheAppFinishesThem() async throws {
+        let app = try RunningApp(finishes: false)
+        await app.waitFor("Restore Purchases")
+        // Bought in this app, which then forgets `finish()` (S11).
+        app.runtime.perform(.purchase(productID: Self.lifetime))
+        await app.waitFor("[ Owned ]")
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(try await app.unfinished().map(\.productID) == [Self.lifetime])
+
+        app.runtime.perform(.relaunch(device: "iphone", reinstall: false))
+        await app.waitForState("the replay") { $0.message == .redelivered(productID: Self.lifetime) }
+        #expect(try await app.unfinished().count == 1, "still not finished: the app still forgets")
+
+        app.runtime.perform(.relaunch(device: "iphone", reinstall: true))
+        await app.waitForState("the reinstall and replay") { $0.app.finishesTransactions && $0.message == .redelivered(productID: Self.lifetime) }
+        await app.waitFor("[ Owned ]")
+        let deadline = ContinuousClock.now + .seconds(3)
+        while try await !app.unfinished().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(try await app.unfinished().isEmpty)
+        await app.stop()
+    }
+
+    /// S14: the same account on a second device sees the purchase at launch.
+    @Test func relaunchingAsAnotherDeviceKeepsTheAccount() async throws {
+        let app = try RunningApp()
+        await app.waitFor("Restore Purchases")
+        app.runtime.perform(.admin(.buyElsewhere(productID: Self.lifetime, device: "mac")))
+        await app.waitFor("[ Owned ]")
+        app.runtime.perform(.relaunch(device: "ipad", reinstall: false))
+        await app.waitFor("ipad") { $0.contains(" ipad ") && $0.contains("[ Owned ]") }
+        #expect(app.runtime.store.device == "ipad")
+        #expect(app.runtime.state.deviceName == "ipad")
+        await app.stop()
+    }
+
+    /// S12: a purchase still waiting when the app quits never returns to anyone; the store
+    /// completes it, and the relaunched app is not told about the old call.
+    @Test func aPurchaseInFlightWhenTheAppQuitsNeverReturns() async throws {
+        let app = try RunningApp()
+        await app.waitFor("Restore Purchases")
+        app.runtime.perform(.admin(.setFault(FaultRule(api: .purchase, error: .storeKit(.networkError), mode: .probability(0, seed: 1),
+                                                       latencyMilliseconds: 400))))
+        await app.waitForState("the fault") { $0.snapshot?.faults.count == 1 }
+        app.runtime.perform(.purchase(productID: Self.lifetime))
+        try await Task.sleep(for: .milliseconds(50))
+        app.runtime.perform(.relaunch(device: "iphone", reinstall: false))
+        await app.waitForState("the relaunch") { $0.message == .relaunched(device: "iphone", reinstalled: false) || $0.message == .redelivered(productID: Self.lifetime) }
+        try await Task.sleep(for: .milliseconds(700))
+        let state = app.runtime.state
+        #expect(state.inFlight == nil)
+        if case .purchased = state.message { Issue.record("the quit app's purchase() returned: \(String(describing: state.message))") }
+        await app.stop()
+    }
+}
