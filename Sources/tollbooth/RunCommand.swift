@@ -94,7 +94,7 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
         let state = PaywallState(locale: uiLocale, timeZone: .current, theme: resolvedTheme, manifest: manifest,
-                                 policies: catalog.policies, deviceName: device)
+                                 policies: catalog.policies, deviceName: device, catalogLocales: catalog.localizationLocales)
         // The control room's relaunch, reinstall and "start as another device" open the same
         // ledger again, as a real app reopens StoreKit's connection to the same account.
         let reopen: @Sendable (String) async throws -> Store = { device in

@@ -42,6 +42,15 @@ public struct Catalog: Sendable, Equatable {
 
     /// The subscription group with this identifier.
     public func group(id: String) -> SubscriptionGroup? { groups.first { $0.id == id } }
+
+    /// Every locale the catalog has product or group text for, first seen first.
+    public var localizationLocales: [String] {
+        var locales: [String] = []
+        for text in products.flatMap(\.localizations) + groups.flatMap(\.localizations) where !locales.contains(text.locale) {
+            locales.append(text.locale)
+        }
+        return locales
+    }
 }
 
 /// A `.storekit` format version.
@@ -181,7 +190,7 @@ public struct LocalizedText: Sendable, Equatable {
 }
 
 /// `appPolicies`: the EULA text and per-locale privacy policy.
-public struct AppPolicies: Sendable, Equatable {
+public struct AppPolicies: Sendable, Hashable {
     /// Custom EULA text; empty means Apple's standard EULA applies.
     public var eula: String
     public var policies: [PrivacyPolicy]
@@ -196,7 +205,7 @@ public struct AppPolicies: Sendable, Equatable {
 }
 
 /// One `appPolicies.policies[]` entry.
-public struct PrivacyPolicy: Sendable, Equatable {
+public struct PrivacyPolicy: Sendable, Hashable {
     public var locale: String
     public var text: String
     public var url: String

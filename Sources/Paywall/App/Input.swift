@@ -82,7 +82,7 @@ enum Input {
             if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }
         case .alert:
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
-        case .adminConfirm:
+        case .adminConfirm, .appConfirm:
             return ControlRoom.overlayKey(&state, overlay, key)
         }
         return []
@@ -112,7 +112,7 @@ enum Input {
             case (.confirm(let productID, _), "sheet:confirm"): return confirmSheet(&state, productID)
             case (.confirm, "sheet:cancel"): return cancelSheet(&state)
             case (.link(let kind), "sheet:copy"): return copy(&state, kind)
-            case (.adminConfirm, _): return ControlRoom.click(&state, id)
+            case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, id)
             case (_, "sheet:close"): state.overlay = nil
             default: break  // the sheet is modal: clicks around it do nothing
             }

@@ -11,6 +11,8 @@ public enum Overlay: Sendable, Hashable {
     case alert(ResultMessage)
     /// "Are you sure?" before a control-room action that changes the account.
     case adminConfirm(AdminAction, focus: SheetButton)
+    /// "Are you sure?" before quitting and relaunching or reinstalling the emulated app (Settings).
+    case appConfirm(AppLaunch, focus: SheetButton)
 }
 
 /// The two buttons of the confirmation sheet.

@@ -40,7 +40,11 @@ public struct PaywallState: Sendable, Hashable {
     public var timeZone: TimeZone
     public var theme: Theme
     public var manifest: PaywallManifest
+    /// The catalog's `appPolicies`, kept so a locale change (Settings) can re-resolve `links`.
+    public var policies: AppPolicies
     public var links: PaywallLinks
+    /// Locales the catalog has product text for (Settings offers them besides en_US and ja_JP).
+    public var catalogLocales: [String]
     public var size: Size
     /// The emulated device this paywall runs on (several may share one account).
     public var deviceName: String
@@ -51,7 +55,7 @@ public struct PaywallState: Sendable, Hashable {
     public init(locale: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                 theme: Theme = .fallback, manifest: PaywallManifest = .empty, policies: AppPolicies = .init(),
                 size: Size = Size(width: 80, height: 24), deviceName: String = "iPhone",
-                dialogsDisabled: Bool = false) {
+                dialogsDisabled: Bool = false, catalogLocales: [String] = []) {
         self.products = []
         self.productLoad = .loading
         self.snapshot = nil
@@ -68,7 +72,9 @@ public struct PaywallState: Sendable, Hashable {
         self.timeZone = timeZone
         self.theme = theme
         self.manifest = manifest
+        self.policies = policies
         self.links = PaywallLinks(manifest: manifest, policies: policies, locale: locale)
+        self.catalogLocales = catalogLocales
         self.size = size
         self.deviceName = deviceName
         self.dialogsDisabled = dialogsDisabled
@@ -80,7 +86,7 @@ public struct PaywallState: Sendable, Hashable {
                 theme: Theme, manifest: PaywallManifest = .empty, size: Size, deviceName: String = "iPhone") {
         self.init(locale: locale ?? catalog.settings.locale ?? "en_US", timeZone: timeZone, theme: theme,
                   manifest: manifest, policies: catalog.policies, size: size, deviceName: deviceName,
-                  dialogsDisabled: catalog.settings.dialogsDisabled)
+                  dialogsDisabled: catalog.settings.dialogsDisabled, catalogLocales: catalog.localizationLocales)
     }
 
     // MARK: Derived

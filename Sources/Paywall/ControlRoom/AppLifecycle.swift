@@ -18,3 +18,27 @@ enum AppLifecycle {
         state.message = .relaunched(device: device, reinstalled: reinstalled)
     }
 }
+
+/// A relaunch the Settings panel asks about first: quit and start again (as `device`, which may
+/// be another device on the same account), or delete and reinstall.
+public struct AppLaunch: Sendable, Hashable {
+    public var device: String
+    public var reinstall: Bool
+
+    public init(device: String, reinstall: Bool) {
+        self.device = device
+        self.reinstall = reinstall
+    }
+}
+
+extension AppLifecycle {
+    /// Opens the "are you sure?" sheet; nothing happens until it is confirmed.
+    static func request(_ state: inout PaywallState, _ launch: AppLaunch) {
+        state.overlay = .appConfirm(launch, focus: .confirm)
+    }
+
+    static func confirm(_ state: inout PaywallState, _ launch: AppLaunch) -> [PaywallEffect] {
+        state.overlay = nil
+        return [.relaunch(device: launch.device, reinstall: launch.reinstall)]
+    }
+}

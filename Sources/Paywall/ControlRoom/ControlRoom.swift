@@ -41,28 +41,45 @@ enum ControlRoom {
         return []
     }
 
-    /// Sheets over a panel: the "are you sure?" sheet, help, and alerts from the paywall's
-    /// own flows (a purchase failing because of a fault set here).
+    /// Sheets over a panel: the "are you sure?" sheets (admin actions, the app's relaunch),
+    /// help, and alerts from the paywall's own flows (a purchase failing because of a fault set here).
     static func overlayKey(_ state: inout PaywallState, _ overlay: Overlay, _ key: Key) -> [PaywallEffect] {
-        guard case .adminConfirm(let action, let focus) = overlay else {
+        let focus: SheetButton
+        switch overlay {
+        case .adminConfirm(_, let f), .appConfirm(_, let f):
+            focus = f
+        default:
             if key == .character("q") { return Input.quit(&state) }
             if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }
             return []
         }
         switch key {
         case .character("y"), .character("Y"):
-            return confirm(&state, action)
+            return confirmSheet(&state, overlay)
         case .enter, .character(" "):
-            if focus == .confirm { return confirm(&state, action) }
+            if focus == .confirm { return confirmSheet(&state, overlay) }
             state.overlay = nil
         case .escape, .character("n"), .character("N"):
             state.overlay = nil
         case .tab, .backTab, .left, .right, .up, .down, .character("h"), .character("l"), .character("j"), .character("k"):
-            state.overlay = .adminConfirm(action, focus: focus.other)
+            switch overlay {
+            case .adminConfirm(let action, _): state.overlay = .adminConfirm(action, focus: focus.other)
+            case .appConfirm(let launch, _): state.overlay = .appConfirm(launch, focus: focus.other)
+            default: break
+            }
         default:
             break
         }
         return []
+    }
+
+    /// The confirmed sheet's action: an admin action, or the emulated app's relaunch.
+    static func confirmSheet(_ state: inout PaywallState, _ overlay: Overlay) -> [PaywallEffect] {
+        switch overlay {
+        case .adminConfirm(let action, _): return confirm(&state, action)
+        case .appConfirm(let launch, _): return AppLifecycle.confirm(&state, launch)
+        default: state.overlay = nil; return []
+        }
     }
 
     static func mouse(_ state: inout PaywallState, _ panel: Panel, _ mouse: MouseEvent) -> [PaywallEffect] {
@@ -82,8 +99,8 @@ enum ControlRoom {
     static func click(_ state: inout PaywallState, _ id: String) -> [PaywallEffect] {
         if let overlay = state.overlay {
             switch (overlay, id) {
-            case (.adminConfirm(let action, _), "sheet:confirm"): return confirm(&state, action)
-            case (.adminConfirm, "sheet:cancel"), (_, "sheet:close"): state.overlay = nil
+            case (.adminConfirm, "sheet:confirm"), (.appConfirm, "sheet:confirm"): return confirmSheet(&state, overlay)
+            case (.adminConfirm, "sheet:cancel"), (.appConfirm, "sheet:cancel"), (_, "sheet:close"): state.overlay = nil
             default: break  // modal
             }
             return []

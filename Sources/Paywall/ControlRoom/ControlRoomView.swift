@@ -13,16 +13,30 @@ enum ControlRoomView {
             return screen
         }
         let width = size.width
-        var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
-        pinned.append(StatusBar.statusLine(state, width: width))
-        if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
-        pinned.append(footer(state, panel: panel, width: width))
+        let pinned = pinnedLines(state, panel: panel, size: size)
         let bodyHeight = max(1, size.height - 1 - pinned.count)
         screen.paint(tabBar(state, panel: panel, width: width), x: 0, y: 0, width: width, theme: state.theme)
         screen.draw(panel.handler.render(state, size: Size(width: width, height: bodyHeight)), at: Point(x: 0, y: 1))
         screen.paint(pinned, x: 0, y: 1 + bodyHeight, width: width, theme: state.theme)
         if let overlay = state.overlay { OverlayView.draw(overlay, state: state, on: &screen) }
         return screen
+    }
+
+    /// The rows under the panel: latest result, store status, active faults, keys.
+    static func pinnedLines(_ state: PaywallState, panel: Panel, size: Size) -> [Line] {
+        let width = size.width
+        var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
+        pinned.append(StatusBar.statusLine(state, width: width))
+        if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
+        pinned.append(footer(state, panel: panel, width: width))
+        return pinned
+    }
+
+    /// The size `render` gives the panel at `state.size`, for panels that page or keep a row in
+    /// view from `key` (where no canvas exists).
+    static func panelSize(_ state: PaywallState, panel: Panel) -> Size {
+        let size = state.size
+        return Size(width: size.width, height: max(1, size.height - 1 - pinnedLines(state, panel: panel, size: size).count))
     }
 
     /// ` Paywall │ 1 Transactions  2 Clock  3 Faults  4 Settings  5 Events`, the open panel
@@ -46,7 +60,7 @@ enum ControlRoomView {
     static func footer(_ state: PaywallState, panel: Panel, width: Int) -> Line {
         let s = state.strings
         let keys: String = switch state.overlay {
-        case .adminConfirm: "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
+        case .adminConfirm, .appConfirm: "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
         case .some: s.footerCloseKeys
         case .none: panel.handler.footerKeys(state) + "  " + s.panelFooterKeys
         }

@@ -45,6 +45,7 @@ enum OverlayView {
         case .help: return help(state)
         case .alert(let message): return alert(message, state: state)
         case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
+        case .appConfirm(let launch, let focus): return appConfirm(launch, focus: focus, state: state)
         }
     }
 

@@ -1,0 +1,79 @@
+/// The Settings panel's copy: Xcode's configuration settings and the emulated app's life cycle.
+extension Strings {
+    public var settingsStoreSection: String { pick("Store (Xcode's configuration settings)", "ストア（Xcode の構成設定）") }
+    public var settingsAppSection: String { pick("The emulated app", "エミュレートするアプリ") }
+
+    func settingsLabel(_ row: SettingsRow) -> String {
+        switch row {
+        case .storefront: pick("Storefront", "ストアフロント")
+        case .locale: pick("Locale", "ロケール")
+        case .dialogs: pick("Purchase dialogs", "購入ダイアログ")
+        case .theme: pick("Theme", "テーマ")
+        case .finishTransactions: pick("Finish transactions", "取引を完了する")
+        case .relaunch: pick("Quit and relaunch", "終了して再起動")
+        case .reinstall: pick("Delete and reinstall", "削除して再インストール")
+        case .relaunchAs: pick("Relaunch as device", "別の端末で起動")
+        }
+    }
+
+    /// One line under each row: what it does and which scenario it plays (docs/domain.md §4).
+    func settingsExplanation(_ row: SettingsRow) -> String {
+        switch row {
+        case .storefront:
+            pick("The App Store country: prices reload in its currency at once.",
+                 "App Store の国。その国の通貨で価格をすぐ読み込み直します。")
+        case .locale:
+            pick("Language of product names, prices and this screen.",
+                 "商品名・価格・この画面の言語（ローカリゼーション）。")
+        case .dialogs:
+            pick("Off: purchases skip the confirmation sheet, as in Xcode.",
+                 "オフ: 確認シートなしで購入します（Xcode と同じ）。")
+        case .theme:
+            pick("Colours of the paywall and the control room.",
+                 "ペイウォールとコントロールルームの配色。")
+        case .finishTransactions:
+            pick("Off: the app never calls finish(); transactions linger (S11).",
+                 "オフ: finish() を呼ばず、取引が未完了のまま残ります（S11）。")
+        case .relaunch:
+            pick("Renewals while quit (S3); unfinished ones arrive once at launch.",
+                 "終了中の更新（S3）。未完了の取引は起動時に一度届きます。")
+        case .reinstall:
+            pick("App data is wiped; purchases stay with the account (S13).",
+                 "アプリのデータは消え、購入はアカウントに残ります（S13）。")
+        case .relaunchAs:
+            pick("Another device on the same account (S14, S16).",
+                 "同じアカウントの別の端末として起動します（S14, S16）。")
+        }
+    }
+
+    public var onValue: String { pick("On", "オン") }
+    public var offValue: String { pick("Off", "オフ") }
+    public var relaunchButton: String { pick("Relaunch", "再起動") }
+    public var reinstallButton: String { pick("Reinstall", "再インストール") }
+    /// The button where the row is narrow (40 columns).
+    public var reinstallButtonShort: String { pick("Reinstall", "実行") }
+    public var chooseHint: String { pick("Enter: choose", "Enter: 選択") }
+    public func relaunchAsHint(_ device: String) -> String { pick("Enter: start as \(device)", "Enter: \(device) で起動") }
+    public var settingsKeys: String { pick("j/k row  Enter/Left/Right change", "j/k 行  Enter/左右 変更") }
+    public var storefrontChooserKeys: String { pick("j/k move  Enter set  Esc back", "j/k 移動  Enter 決定  Esc 戻る") }
+    public func storefrontChooserTitle(_ current: String) -> String {
+        pick("Storefront, now \(current): prices reload in the chosen one's currency",
+             "ストアフロント（現在 \(current)）: 選んだ国の通貨で価格を読み込み直します")
+    }
+    public var currentMark: String { pick("current", "現在") }
+
+    // The "are you sure?" sheet before the app's life-cycle actions.
+    public var appConfirmTitle: String { pick("Restart the app?", "アプリを再起動しますか？") }
+    public func relaunchQuestion(_ device: String) -> String {
+        pick("Quit the app and start it again on \(device). A purchase in flight never returns (S12); unfinished transactions arrive once on Transaction.updates at launch (B2).",
+             "アプリを終了し、\(device) で再び起動します。処理中の購入の結果は返りません（S12）。未完了の取引は起動時に Transaction.updates へ一度だけ届きます（B2）。")
+    }
+    public func reinstallQuestion(_ device: String) -> String {
+        pick("Delete the app from \(device) and install it again: the app's own data and settings are gone, the account's purchases stay; currentEntitlements and Restore find them (S13).",
+             "\(device) からアプリを削除して再インストールします。アプリのデータと設定は消え、アカウントの購入は残ります。currentEntitlements と復元で見つかります（S13）。")
+    }
+    public func relaunchAsQuestion(_ device: String) -> String {
+        pick("Quit the app and start it on \(device), another device signed into the same account (S14, S16). Purchases made on one reach the others through Transaction.updates.",
+             "アプリを終了し、同じアカウントの別の端末 \(device) で起動します（S14, S16）。一方での購入は他方へ Transaction.updates で届きます。")
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import MockStore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import Paywall
+
+/// The Events panel: the live log, its delivery notes, warnings, following and filtering.
+@Suite struct EventsPanelTests {
+    let directory = goldenDirectory()
+
+    static func event(_ id: Int64, _ kind: StoreEvent.Kind, minutes: Double = 0, tx: UInt64? = nil, product: String? = nil,
+                      device: String? = nil, delivers: Bool = false, group: String? = nil, detail: String = "") -> StoreEvent {
+        let time = Fixture.t0.addingTimeInterval(minutes * 60)
+        return StoreEvent(id: id, kind: kind, storeTime: time, wallTime: time, transactionID: tx, productID: product,
+                          device: device, deliversTransaction: delivers, statusGroupID: group, detail: detail)
+    }
+
+    /// A morning on the account: a purchase here, one on the iPad, a renewal, a cancellation
+    /// and an expiry (status only), a fault, an admin action.
+    static let story: [StoreEvent] = [
+        event(1, .launch, device: "iPhone", detail: "iPhone launched"),
+        event(2, .purchase, minutes: 1, tx: 11, product: Fixture.monthly, device: "iPhone", delivers: true, group: Fixture.group,
+              detail: "autoRenewable \(Fixture.monthly) × 1"),
+        event(3, .faultFired, minutes: 2, product: Fixture.lifetime, device: "iPhone", detail: "purchase → networkError"),
+        event(4, .purchase, minutes: 3, tx: 12, product: Fixture.lifetime, device: "iPad", delivers: true,
+              detail: "nonConsumable \(Fixture.lifetime) × 1"),
+        event(5, .clockChanged, minutes: 4, detail: "advanced 1 month"),
+        event(6, .renewal, minutes: 5, tx: 13, product: Fixture.monthly, delivers: true, group: Fixture.group),
+        event(7, .autoRenewOff, minutes: 6, tx: 13, product: Fixture.monthly, group: Fixture.group),
+        event(8, .expiry, minutes: 40, tx: 13, product: Fixture.monthly, group: Fixture.group),
+    ]
+
+    /// Unfinished: 11 bought here (its result was ignored), 12 from the iPad.
+    static func snapshot() -> StoreSnapshot {
+        var snapshot = Fixture.snapshot(eligible: false)
+        snapshot.storeTime = Fixture.t0.addingTimeInterval(3 * 3600 + 60)
+        var mine = Fixture.transaction(Fixture.monthly, id: 11, purchased: Fixture.t0.addingTimeInterval(60))
+        mine.device = "iPhone"
+        var theirs = Fixture.transaction(Fixture.lifetime, id: 12, purchased: Fixture.t0.addingTimeInterval(180))
+        theirs.device = "iPad"
+        snapshot.unfinished = [mine, theirs]
+        return snapshot
+    }
+
+    func events(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
+                log: [StoreEvent] = EventsPanelTests.story, snapshot: StoreSnapshot = EventsPanelTests.snapshot()) -> PaywallState {
+        var state = Fixture.state(language, size: size, snapshot: snapshot)
+        let effects = send(&state, char("e"))
+        #expect(effects.contains(.loadEventLog(limit: EventsPanel.capacity)))
+        send(&state, .storeEvents(log))
+        return state
+    }
+
+    // MARK: Notes
+
+    @Test func deliveryNotes() {
+        let state = events()
+        let notes = Self.story.map { EventsPanel.note($0, state: state) }
+        #expect(notes == [.none, .purchaseResult, .faultFired, .updatesHere, .none, .updatesHere, .statusOnly, .statusOnly])
+        let text = view(state, size: state.size).text()
+        #expect(text.contains("-> updates (this device)"))
+        #expect(text.contains("status only (no updates)"))
+        #expect(text.contains("FAULT purchase -> networ"))
+        #expect(view(state, size: Size(width: 100, height: 30)).text().contains("FAULT purchase -> networkError"))
+        #expect(text.contains("purchase() result here"))
+        #expect(!text.contains("→"))
+    }
+
+    @Test func faultsAreHighlightedAsErrors() throws {
+        let state = events()
+        let canvas = view(state, size: state.size)
+        let rows = canvas.text().split(separator: "\n", omittingEmptySubsequences: false)
+        let y = try #require(rows.firstIndex { $0.contains("faultFired") })
+        let x = try #require(rows[y].range(of: "FAULT")).lowerBound.utf16Offset(in: rows[y])
+        #expect(canvas.style(at: Point(x: x, y: y)) == state.theme[.error])
+    }
+
+    @Test func statusOnlyIsExplainedInTheEventsDetails() {
+        var state = events()
+        state.control.events.cursor = 7
+        send(&state, key(.enter))
+        #expect(state.control.events.detail == 7)
+        let text = view(state, size: state.size).flatText
+        #expect(text.contains("A listener on Transaction.updates alone will not fire"))
+        #expect(text.contains("Status.updates"))
+        #expect(text.contains("(B4)"))
+        #expect(text.contains("autoRenewOff"))
+        #expect(text.contains(Fixture.group))
+        // j reads the next event in place; Esc goes back to the log, not to the paywall.
+        send(&state, char("j"))
+        #expect(state.control.events.detail == 8)
+        send(&state, key(.escape))
+        #expect(state.control.events.detail == nil)
+        #expect(state.control.panel == .events)
+    }
+
+    @Test func everyFieldIsInTheDetails() {
+        var state = events()
+        state.control.events.cursor = 4
+        send(&state, key(.enter))
+        let text = view(state, size: state.size).flatText
+        for expected in ["#4", "purchase", "2026-01-01 09:03:00", "12", "Lifetime Unlock", Fixture.lifetime, "iPad",
+                         "On updates yes, to devices other than the one that made it", "nonConsumable", "Unfinished yes (iPad)",
+                         "Delivered to this device's Transaction.updates"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+    }
+
+    // MARK: Warnings
+
+    @Test func warningsNameTheUnfinishedTheIgnoredResultAndStatusOnlyChanges() {
+        let state = events()
+        let warnings = EventsPanel.warnings(state)
+        #expect(warnings.map(\.kind) == [.resultIgnored, .unfinished, .statusOnly])
+        #expect(warnings[0].text.contains("Purchase result ignored: tx 11 Premium Monthly bought on iPhone"))
+        #expect(warnings[0].text.contains("3h 0m"))
+        #expect(warnings[1].text.contains("Unfinished for 2h 58m: tx 12 Lifetime Unlock on iPad"))
+        #expect(warnings[2].text.contains("2 status-only changes (latest: expiry Premium Monthly)"))
+        let text = view(state, size: state.size).text()
+        #expect(text.contains("! 3 warnings"))
+        #expect(text.contains("! Purchase result ignored"))
+    }
+
+    @Test func aPurchaseStillInFlightIsNotIgnored() {
+        var state = events()
+        state.inFlight = .purchasing(productID: Fixture.monthly, change: nil)
+        #expect(EventsPanel.warnings(state).map(\.kind) == [.unfinished, .unfinished, .statusOnly])
+    }
+
+    @Test func noWarningsWhenAllIsFinishedAndNothingChangedStatusOnly() {
+        let state = events(log: Array(Self.story.prefix(6)), snapshot: Fixture.snapshot())
+        #expect(EventsPanel.warnings(state).isEmpty)
+        #expect(!view(state, size: state.size).text().contains("! "))
+    }
+
+    @Test func tooManyWarningsFoldIntoOneRowAndWShowsThemAll() {
+        var snapshot = Self.snapshot()
+        snapshot.unfinished += (20..<26).map { Fixture.transaction(Fixture.lifetime, id: $0) }
+        var state = events(snapshot: snapshot)
+        #expect(EventsPanel.warnings(state).count == 9)
+        let text = view(state, size: state.size).text()
+        #expect(text.contains("! 9 warnings"))
+        #expect(text.contains("+6 more: w shows every warning"))
+        send(&state, char("w"))
+        #expect(state.control.events.showsWarnings)
+        #expect(view(state, size: Size(width: 80, height: 40)).flatText.contains("tx 25 Lifetime Unlock"))
+        send(&state, key(.escape))
+        #expect(!state.control.events.showsWarnings)
+        #expect(state.control.panel == .events)
+    }
+
+    // MARK: Following
+
+    @Test func followsTheNewestUntilScrolledUpAndEndResumes() {
+        var state = events()
+        #expect(state.control.events.isFollowing)
+        send(&state, .storeEvents([Self.event(9, .renewal, minutes: 50, tx: 14, product: Fixture.yearly, delivers: true, group: Fixture.group)]))
+        #expect(state.control.events.isFollowing)
+        #expect(view(state, size: state.size).text().contains("renewal"))
+        send(&state, char("k"))
+        #expect(state.control.events.cursor == 8)
+        #expect(!state.control.events.isFollowing)
+        // New events do not move what the reader is looking at.
+        let before = state.control.events
+        send(&state, .storeEvents([Self.event(10, .finish, minutes: 51, tx: 14, product: Fixture.yearly)]))
+        #expect(state.control.events.cursor == before.cursor)
+        #expect(state.control.events.events.count == 10)
+        #expect(view(state, size: state.size).text().contains("paused (End follows)"))
+        send(&state, key(.end))
+        #expect(state.control.events.isFollowing)
+        // Moving back down to the newest follows again too.
+        send(&state, char("k"), char("j"))
+        #expect(state.control.events.isFollowing)
+    }
+
+    @Test func scrollingAManyEventLogKeepsTheCursorInView() {
+        let log = (1...300).map { Self.event(Int64($0), .renewal, minutes: Double($0), tx: UInt64($0), product: Fixture.monthly, delivers: true) }
+        var state = events(log: log, snapshot: Fixture.snapshot())
+        var text = view(state, size: state.size).text()
+        #expect(text.contains("14:00") && !text.contains("09:01"))  // the newest in view (minute 300 = 14:00)
+        send(&state, key(.pageUp), key(.pageUp))
+        text = view(state, size: state.size).text()
+        let cursor = state.control.events.cursor!
+        #expect(cursor < 300)
+        #expect(text.contains(" \(cursor) "))
+        send(&state, key(.home))
+        #expect(state.control.events.cursor == 1)
+        #expect(view(state, size: state.size).text().contains(" 1 "))
+        // Scrolled to the top, new events arrive: the top stays in view.
+        send(&state, .storeEvents([Self.event(301, .finish, minutes: 301)]))
+        #expect(state.control.events.cursor == 1)
+        let rows = EventsPanel.logRows(state)
+        let (top, index) = EventsPanel.window(state, list: EventsPanel.visible(state), rows: rows)
+        #expect(top == 0 && index == 0)
+    }
+
+    @Test func receivedMergesBatchesInOrderWithoutRepeatsUpToTheCapacity() {
+        var state = Fixture.state()
+        send(&state, .storeEvents([Self.event(5, .launch), Self.event(6, .launch)]))
+        // The history read arrives after the first live events, overlapping them.
+        send(&state, .storeEvents((1...6).map { Self.event(Int64($0), .launch) }))
+        #expect(state.control.events.events.map(\.id) == [1, 2, 3, 4, 5, 6])
+        send(&state, .storeEvents((7...2_100).map { Self.event(Int64($0), .launch) }))
+        #expect(state.control.events.events.count == EventsPanel.capacity)
+        #expect(state.control.events.events.first?.id == 101)
+        #expect(state.control.events.events.last?.id == 2_100)
+    }
+
+    // MARK: Filter
+
+    @Test func filterCyclesTheCategories() {
+        var state = events()
+        func ids() -> [Int64] { EventsPanel.visible(state).map(\.id) }
+        #expect(ids() == [1, 2, 3, 4, 5, 6, 7, 8])
+        send(&state, char("f"))
+        #expect(state.control.events.filter == .purchases)
+        #expect(ids() == [2, 4, 6])
+        send(&state, char("f"))
+        #expect(ids() == [7, 8])
+        send(&state, char("f"))
+        #expect(ids() == [3])
+        #expect(view(state, size: state.size).text().contains("filter: faults"))
+        send(&state, char("f"))
+        #expect(ids() == [1, 5])
+        send(&state, char("f"))
+        #expect(state.control.events.filter == .all)
+    }
+
+    @Test func emptyLogAndEmptyFilterSaySo() {
+        var state = events(log: [], snapshot: Fixture.snapshot())
+        #expect(view(state, size: state.size).flatText.contains("No events yet."))
+        send(&state, .storeEvents([Self.event(1, .launch)]), char("f"))
+        #expect(view(state, size: state.size).flatText.contains("No events match this filter"))
+    }
+
+    @Test func clickingARowSelectsItAndASecondClickOpensIt() throws {
+        var state = events()
+        let rect = try #require(view(state, size: state.size).regionRect("events:row:4"))
+        let click = PaywallEvent.input(.mouse(MouseEvent(kind: .click, point: Point(x: rect.x + 3, y: rect.y))))
+        send(&state, click)
+        #expect(state.control.events.cursor == 4)
+        send(&state, click)
+        #expect(state.control.events.detail == 4)
+    }
+
+    // MARK: Layout
+
+    @Test func neverCrashesAtTinySizes() {
+        for language in Language.allCases {
+            for width in [1, 2, 5, 10, 20, 30, 40, 60] {
+                for height in [1, 2, 3, 5, 8, 10, 14] {
+                    var state = events(language, size: Size(width: width, height: height))
+                    _ = view(state, size: state.size)
+                    send(&state, char("k"), key(.pageUp), key(.pageDown))
+                    _ = view(state, size: state.size)
+                    send(&state, key(.enter))
+                    _ = view(state, size: state.size)
+                    send(&state, key(.escape), char("w"))
+                    _ = view(state, size: state.size)
+                    _ = EventsPanel.render(state, size: Size(width: width, height: height))
+                }
+            }
+        }
+    }
+
+    @Test func japaneseRowsFitTheirColumns() {
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 20), Size(width: 100, height: 30)] {
+            let state = events(.ja, size: size)
+            let canvas = view(state, size: size)
+            for row in canvas.text().split(separator: "\n") {
+                #expect(TextWidth.of(row) <= size.width)
+            }
+        }
+    }
+
+    // MARK: Goldens
+
+    @Test(arguments: Language.allCases)
+    func goldens(language: Language) {
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
+            let state = events(language, size: size)
+            assertGolden(view(state, size: size), named: "events-\(language)-\(size)", in: directory)
+        }
+        var scrolled = events(language)
+        send(&scrolled, char("k"), char("k"), char("k"))
+        assertGolden(view(scrolled, size: scrolled.size), named: "events-\(language)-scrolled", in: directory)
+        var detail = events(language)
+        detail.control.events.cursor = 8
+        send(&detail, key(.enter))
+        assertGolden(view(detail, size: detail.size), named: "events-\(language)-detail-status-only", in: directory)
+        var narrowDetail = events(language, size: Size(width: 40, height: 20))
+        narrowDetail.control.events.cursor = 3
+        send(&narrowDetail, key(.enter))
+        assertGolden(view(narrowDetail, size: narrowDetail.size), named: "events-\(language)-40x20-detail-fault", in: directory)
+        var warnings = events(language)
+        send(&warnings, char("w"))
+        assertGolden(view(warnings, size: warnings.size), named: "events-\(language)-warnings", in: directory)
+    }
+}

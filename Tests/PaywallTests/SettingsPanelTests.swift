@@ -1,0 +1,313 @@
+import Foundation
+import MockStore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import Paywall
+
+/// The Settings panel: Xcode's configuration settings and the emulated app's life cycle.
+@Suite struct SettingsPanelTests {
+    let directory = goldenDirectory()
+
+    /// The paywall with Settings open and `row` selected.
+    func settings(_ language: Language = .en, size: Size = Size(width: 80, height: 24), row: SettingsRow = .storefront,
+                  snapshot: StoreSnapshot? = Fixture.snapshot()) -> PaywallState {
+        var state = Fixture.state(language, size: size, snapshot: snapshot)
+        send(&state, char("s"))
+        state.control.settings.selection = row.rawValue
+        return state
+    }
+
+    // MARK: Storefront
+
+    @Test func enterOpensTheChooserOnTheCurrentStorefrontAndEnterSetsTheChosenOne() throws {
+        var state = settings()
+        #expect(state.control.panel == .settings)
+        send(&state, key(.enter))
+        let usa = try #require(Storefront.all.firstIndex(of: .unitedStates))
+        #expect(state.control.settings.chooser == usa)
+        let jpn = try #require(Storefront.all.firstIndex { $0.countryCode == "JPN" })
+        for _ in 0..<(jpn - usa) { send(&state, char("j")) }
+        let effects = send(&state, key(.enter))
+        #expect(effects == [.admin(.setStorefront("JPN"))])
+        #expect(state.control.settings.chooser == nil)
+        #expect(state.control.inFlight == 1)
+        // The store's answer reloads the products, in the new currency.
+        let after = send(&state, .adminFinished(.setStorefront("JPN"), .done("storefront JPN")))
+        #expect(after.contains(.loadProducts(state.manifest.productIDs)))
+        #expect(state.message == .adminDone(.setStorefront("JPN")))
+    }
+
+    @Test func escClosesTheChooserNotThePanel() {
+        var state = settings()
+        send(&state, key(.enter), key(.escape))
+        #expect(state.control.settings.chooser == nil)
+        #expect(state.control.panel == .settings)
+        send(&state, key(.escape))
+        #expect(state.control.panel == nil)
+    }
+
+    @Test func choosingTheCurrentStorefrontSendsNothing() {
+        var state = settings()
+        #expect(send(&state, key(.enter), key(.enter)).isEmpty)
+    }
+
+    @Test func leftAndRightStepThroughStorefronts() {
+        var state = settings()
+        #expect(send(&state, key(.right)) == [.admin(.setStorefront("CAN"))])
+        var other = settings()
+        #expect(send(&other, key(.left)) == [.admin(.setStorefront(Storefront.all.last!.countryCode))])
+    }
+
+    @Test func theRowShowsTheStoresStorefrontAndCurrency() {
+        var snapshot = Fixture.snapshot()
+        snapshot.storefront = "JPN"
+        let state = settings(snapshot: snapshot)
+        #expect(view(state, size: state.size).text().contains("JPN (JPY)"))
+    }
+
+    // MARK: Locale
+
+    @Test func localeSwitchesTheUIAtOnceAndReloadsProductsInTheNewLanguage() {
+        var state = settings(row: .locale)
+        let effects = send(&state, key(.right))
+        #expect(state.locale == "ja_JP")
+        #expect(effects == [.changeLocale("ja_JP", productIDs: state.manifest.productIDs)])
+        #expect(state.links.privacyPolicyURL == "https://tollbooth.example/ja/privacy")
+        // The panel itself already speaks Japanese.
+        #expect(view(state, size: state.size).text().contains("ストアフロント"))
+        // The store answers in Japanese with yen (a JPN storefront); the paywall shows them.
+        send(&state, .productsLoaded(Fixture.products(.ja)), key(.escape))
+        #expect(state.control.panel == nil)
+        let screen = view(state, size: state.size).text()
+        #expect(screen.contains("プレミアム（年額）"))
+        #expect(screen.contains("4,800"))
+        #expect(screen.contains("¥") || screen.contains("￥"))
+        #expect(!screen.contains("$"))
+        // And back.
+        send(&state, char("s"))
+        state.control.settings.selection = SettingsRow.locale.rawValue
+        #expect(send(&state, key(.left)) == [.changeLocale("en_US", productIDs: state.manifest.productIDs)])
+        #expect(state.links.privacyPolicyURL == "https://tollbooth.example/privacy")
+    }
+
+    @Test func localeChoicesAddTheCatalogsLocalizations() {
+        var state = settings(row: .locale)
+        state.catalogLocales = ["en_US", "fr_FR", "ja"]
+        #expect(SettingsPanel.localeChoices(state) == ["en_US", "ja_JP", "fr_FR", "ja"])
+        send(&state, key(.right), key(.right))
+        #expect(state.locale == "fr_FR")
+        #expect(state.language == .en)
+    }
+
+    @Test func catalogLocalesComeFromProductAndGroupLocalizations() {
+        let catalog = Catalog(products: [
+            CatalogProduct(id: "a", type: .nonConsumable, price: 1, localizations: [
+                LocalizedText(locale: "en_US", displayName: "A", description: ""),
+                LocalizedText(locale: "de_DE", displayName: "A", description: ""),
+            ]),
+        ], groups: [SubscriptionGroup(id: "g", name: "G", localizations: [LocalizedText(locale: "ja", displayName: "G", description: "")])])
+        #expect(catalog.localizationLocales == ["en_US", "de_DE", "ja"])
+        let state = PaywallState(catalog: catalog, theme: .fallback, size: Size(width: 80, height: 24))
+        #expect(state.catalogLocales == ["en_US", "de_DE", "ja"])
+    }
+
+    // MARK: Dialogs
+
+    @Test func dialogsOffSetsTheStoreSwitchAndPurchasesSkipTheSheet() {
+        var state = settings(row: .dialogs)
+        #expect(SettingsPanel.dialogsOn(state))
+        #expect(send(&state, key(.enter)) == [.admin(.setSwitch(.dialogsDisabled, true))])
+        var snapshot = Fixture.snapshot()
+        snapshot.switches.dialogsDisabled = true
+        send(&state, .adminFinished(.setSwitch(.dialogsDisabled, true), .done("ok")), .snapshotChanged(snapshot))
+        #expect(state.skipsConfirmation)
+        #expect(view(state, size: state.size).text().contains("< Off >"))
+        // Off: Enter on a plan buys at once, as Xcode with dialogs disabled.
+        send(&state, key(.escape))
+        #expect(send(&state, key(.enter)) == [.purchase(productID: Fixture.yearly)])
+    }
+
+    @Test func dialogsOnClearsTheAppsOwnNoDialogsSettingToo() {
+        var state = settings(row: .dialogs)
+        state.dialogsDisabled = true  // --no-dialogs, or the catalog's _disableDialogs
+        #expect(!SettingsPanel.dialogsOn(state))
+        #expect(send(&state, key(.right)) == [.admin(.setSwitch(.dialogsDisabled, false))])
+        #expect(!state.dialogsDisabled)
+        #expect(!state.skipsConfirmation)
+    }
+
+    // MARK: Theme
+
+    @Test func themeCyclesTheBundledThemesAndAppliesWhenLoaded() {
+        var state = settings(row: .theme)
+        #expect(state.theme.name == "default")
+        #expect(send(&state, key(.right)) == [.loadTheme("light")])
+        #expect(send(&state, key(.left)) == [.loadTheme("mono")])
+        #expect(send(&state, key(.enter)) == [.loadTheme("light")])
+        send(&state, .themeLoaded(Fixture.theme("high-contrast")))
+        #expect(state.theme.name == "high-contrast")
+        #expect(state.message == .themeChanged("high-contrast"))
+        #expect(send(&state, key(.right)) == [.loadTheme("mono")])
+        send(&state, .themeFailed("no such theme"))
+        #expect(state.message == .themeFailed("no such theme"))
+        #expect(state.theme.name == "high-contrast")
+    }
+
+    // MARK: The emulated app
+
+    @Test func finishTransactionsOffStopsFinishing() {
+        var state = settings(row: .finishTransactions)
+        let tx = Fixture.transaction(Fixture.yearly, id: 77, reason: .renewal)
+        #expect(send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
+        send(&state, key(.enter))
+        #expect(!state.app.finishesTransactions)
+        #expect(!send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
+        let bought = Fixture.transaction(Fixture.monthly, id: 78)
+        let effects = send(&state, .purchaseFinished(productID: Fixture.monthly, result: .success(bought)))
+        #expect(!effects.contains(.finish(transactionID: 78)))
+        #expect(effects.contains(.refreshSnapshot))
+        send(&state, key(.left))
+        #expect(state.app.finishesTransactions)
+        #expect(send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
+    }
+
+    @Test func relaunchAsksFirstThenRelaunchesAndTheAppStartsOver() {
+        var state = settings(row: .relaunch)
+        #expect(send(&state, key(.enter)).isEmpty)
+        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false), focus: .confirm))
+        #expect(view(state, size: state.size).sheetText?.contains("Restart the app?") == true)
+        #expect(send(&state, char("y")) == [.relaunch(device: "iPhone", reinstall: false)])
+        #expect(state.overlay == nil)
+        state.app.finishesTransactions = false
+        let effects = send(&state, .relaunched(device: "iPhone", reinstalled: false))
+        #expect(effects == [.loadProducts(state.manifest.productIDs), .refreshSnapshot])
+        #expect(state.products.isEmpty)
+        #expect(state.snapshot == nil)
+        #expect(state.control.panel == nil)
+        #expect(state.message == .relaunched(device: "iPhone", reinstalled: false))
+        // A relaunch keeps the app's own settings; only a reinstall forgets them.
+        #expect(!state.app.finishesTransactions)
+    }
+
+    @Test func reinstallAsksFirstAndForgetsTheAppsSettings() {
+        var state = settings(row: .reinstall)
+        send(&state, key(.enter))
+        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: true), focus: .confirm))
+        #expect(send(&state, key(.enter)) == [.relaunch(device: "iPhone", reinstall: true)])
+        state.app.finishesTransactions = false
+        send(&state, .relaunched(device: "iPhone", reinstalled: true))
+        #expect(state.app.finishesTransactions)
+        #expect(state.message == .relaunched(device: "iPhone", reinstalled: true))
+    }
+
+    @Test func noCancelsTheRelaunch() {
+        var state = settings(row: .relaunch)
+        send(&state, key(.enter))
+        #expect(send(&state, key(.tab)).isEmpty)
+        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false), focus: .cancel))
+        #expect(send(&state, key(.enter)).isEmpty)
+        #expect(state.overlay == nil)
+        send(&state, key(.enter), char("n"))
+        #expect(state.overlay == nil)
+        #expect(state.control.panel == .settings)
+    }
+
+    @Test func relaunchAsOffersDevicesSeenThenTheStandardOnes() {
+        var state = settings(row: .relaunchAs)
+        send(&state, .storeEvents([StoreEvent(id: 1, kind: .launch, storeTime: Fixture.t0, wallTime: Fixture.t0, device: "ipad-kitchen"),
+                                   StoreEvent(id: 2, kind: .launch, storeTime: Fixture.t0, wallTime: Fixture.t0, device: "iPhone")]))
+        #expect(SettingsPanel.deviceChoices(state) == ["ipad-kitchen", "iphone", "ipad", "mac"])
+        send(&state, key(.right), key(.right))
+        #expect(SettingsPanel.chosenDevice(state) == "ipad")
+        send(&state, key(.enter))
+        #expect(state.overlay == .appConfirm(AppLaunch(device: "ipad", reinstall: false), focus: .confirm))
+        #expect(view(state, size: state.size).sheetText?.contains("another device signed into the same account") == true)
+        #expect(send(&state, char("y")) == [.relaunch(device: "ipad", reinstall: false)])
+        send(&state, .relaunched(device: "ipad", reinstalled: false))
+        #expect(state.deviceName == "ipad")
+        #expect(SettingsPanel.deviceChoices(state).first == "ipad-kitchen")
+        #expect(!SettingsPanel.deviceChoices(state).contains("ipad"))
+    }
+
+    @Test func clickingARowSelectsAndActsOnIt() throws {
+        var state = settings()
+        let canvas = view(state, size: state.size)
+        let rect = try #require(canvas.regionRect(SettingsRow.finishTransactions.regionID))
+        send(&state, .input(.mouse(MouseEvent(kind: .click, button: .left, point: Point(x: rect.x + 1, y: rect.y)))))
+        #expect(state.control.settings.selection == SettingsRow.finishTransactions.rawValue)
+        #expect(!state.app.finishesTransactions)
+    }
+
+    @Test func jkMoveAndStopAtTheEnds() {
+        var state = settings()
+        send(&state, char("k"))
+        #expect(state.control.settings.selection == 0)
+        for _ in 0..<20 { send(&state, char("j")) }
+        #expect(state.control.settings.selection == SettingsRow.relaunchAs.rawValue)
+    }
+
+    // MARK: Layout
+
+    @Test func everyRowAndItsExplanationFitAt80x24() {
+        for language in Language.allCases {
+            let state = settings(language)
+            let text = view(state, size: state.size).text()
+            for row in SettingsRow.allCases {
+                #expect(text.contains(state.strings.settingsLabel(row)), "\(language) \(row)")
+            }
+            #expect(text.contains(state.strings.settingsExplanation(.reinstall)), "\(language)")
+        }
+    }
+
+    @Test func theSelectedRowStaysInViewAt40x20() {
+        for language in Language.allCases {
+            var state = settings(language, size: Size(width: 40, height: 20))
+            for row in SettingsRow.allCases {
+                state.control.settings.selection = row.rawValue
+                let text = view(state, size: state.size).text()
+                #expect(text.contains(state.strings.settingsLabel(row)), "\(language) \(row)")
+            }
+        }
+    }
+
+    @Test func neverCrashesAtTinySizes() {
+        for language in Language.allCases {
+            for width in [1, 2, 5, 10, 20, 30, 40] {
+                for height in [1, 2, 3, 5, 8, 10, 14] {
+                    var state = settings(language, size: Size(width: width, height: height))
+                    for row in SettingsRow.allCases {
+                        state.control.settings.selection = row.rawValue
+                        _ = view(state, size: state.size)
+                    }
+                    state.control.settings.chooser = 30
+                    _ = view(state, size: state.size)
+                    _ = SettingsPanel.render(state, size: Size(width: width, height: height))
+                    send(&state, key(.pageDown))
+                }
+            }
+        }
+    }
+
+    // MARK: Goldens
+
+    @Test(arguments: Language.allCases)
+    func goldens(language: Language) {
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
+            let state = settings(language, size: size)
+            assertGolden(view(state, size: size), named: "settings-\(language)-\(size)", in: directory)
+        }
+        var app = settings(language, row: .finishTransactions)
+        app.app.finishesTransactions = false
+        assertGolden(view(app, size: app.size), named: "settings-\(language)-finish-off", in: directory)
+        var narrow = settings(language, size: Size(width: 40, height: 20), row: .relaunchAs)
+        narrow.control.settings.device = "ipad"
+        assertGolden(view(narrow, size: narrow.size), named: "settings-\(language)-40x20-relaunch-as", in: directory)
+        var chooser = settings(language)
+        send(&chooser, key(.enter), char("j"), char("j"))
+        assertGolden(view(chooser, size: chooser.size), named: "settings-\(language)-storefront-chooser", in: directory)
+        var sheet = settings(language, row: .reinstall)
+        send(&sheet, key(.enter))
+        assertGolden(view(sheet, size: sheet.size), named: "settings-\(language)-reinstall-sheet", in: directory)
+    }
+}
