@@ -91,15 +91,6 @@ extension Strings {
              "状態のみの変化が \(count)件（最新: \(latest)）。Transaction.updates は発火しません。Status.updates を監視するか currentEntitlements を読み直してください（B4）。")
     }
 
-    /// "2d 3h", "5h 12m", "12m", "40s" / 「2日3時間」…
-    public func duration(_ seconds: Double) -> String {
-        let total = max(0, Int(seconds))
-        let d = total / 86_400, h = total % 86_400 / 3_600, m = total % 3_600 / 60, s = total % 60
-        if d > 0 { return pick("\(d)d \(h)h", "\(d)日\(h)時間") }
-        if h > 0 { return pick("\(h)h \(m)m", "\(h)時間\(m)分") }
-        if m > 0 { return pick("\(m)m", "\(m)分") }
-        return pick("\(s)s", "\(s)秒")
-    }
 
     // Event fields (the detail view)
     public var fieldEvent: String { pick("Event", "イベント") }
