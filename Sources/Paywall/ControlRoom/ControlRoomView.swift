@@ -57,16 +57,34 @@ enum ControlRoomView {
         return Line(fits ? full : spans(compact: true))
     }
 
+    /// The panel's keys, then the shared ones. Esc always stays named (it says whether it goes
+    /// back a level or to the paywall): when the row is short the shared keys shrink to it,
+    /// then the panel's keys are cut.
     static func footer(_ state: PaywallState, panel: Panel, width: Int) -> Line {
         let s = state.strings
-        let keys: String = switch state.overlay {
-        case .adminConfirm, .appConfirm: "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
-        case .some: s.footerCloseKeys
-        case .none: panel.handler.footerKeys(state) + "  " + s.panelFooterKeys
-        }
         let busy = state.control.inFlight > 0 ? s.working + " " : ""
-        let busyWidth = TextWidth.of(busy)
-        let text = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, width - busyWidth))
-        return Line([Span(TextWidth.pad(text, toWidth: max(0, width - busyWidth)), .footer), Span(SafeText(busy), .footer)])
+        let available = max(0, width - TextWidth.of(busy))
+        var keys: String
+        var pinnedKeys = ""
+        switch state.overlay {
+        case .adminConfirm, .appConfirm: keys = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
+        case .some: keys = s.footerCloseKeys
+        case .none:
+            // Whether Esc closes a sub-view first: ask the panel on a copy (pure, cheap).
+            var probe = state
+            let backOneLevel = panel.handler.escape(&probe)
+            let esc = backOneLevel ? s.escBack : s.escPaywall
+            keys = panel.handler.footerKeys(state)
+            let shared = backOneLevel ? "\(esc)  ? \(s.helpKey)" : "Tab \(s.panelKey)  \(esc)  ? \(s.helpKey)"
+            if TextWidth.of(" \(keys)  \(shared)") <= available {
+                keys += "  " + shared
+            } else {
+                pinnedKeys = "  " + esc + " "
+            }
+        }
+        let pinnedWidth = TextWidth.of(pinnedKeys)
+        let text = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, available - pinnedWidth))
+        return Line([Span(TextWidth.pad(text, toWidth: max(0, available - pinnedWidth)), .footer),
+                     Span(SafeText(pinnedKeys), .footer), Span(SafeText(busy), .footer)])
     }
 }

@@ -10,8 +10,11 @@ extension Strings {
         case .events: pick("Events", "イベント")
         }
     }
-    /// Shared keys at the end of every panel's footer.
-    public var panelFooterKeys: String { pick("Tab panel  Esc paywall  ? help", "Tab パネル  Esc ペイウォール  ? ヘルプ") }
+    // Shared keys at the end of every panel's footer.
+    public var escPaywall: String { pick("Esc paywall", "Esc ペイウォール") }
+    public var escBack: String { pick("Esc back", "Esc 戻る") }
+    public var panelKey: String { pick("panel", "パネル") }
+    public var helpKey: String { pick("help", "ヘルプ") }
     public var paywallTab: String { pick("Paywall", "ペイウォール") }
     public var controlRoomKeys: String { pick("t c f s e control room", "t c f s e 管理画面") }
     public var working: String { pick("working...", "処理中...") }
