@@ -75,10 +75,13 @@ enum ControlRoomView {
             let backOneLevel = panel.handler.escape(&probe)
             let esc = backOneLevel ? s.escBack : s.escPaywall
             keys = panel.handler.footerKeys(state)
-            let shared = backOneLevel ? "\(esc)  ? \(s.helpKey)" : "Tab \(s.panelKey)  \(esc)  ? \(s.helpKey)"
+            // A panel that names Esc itself (in a sub-view) keeps its wording.
+            let namesEsc = keys.contains("Esc")
+            let escPart = namesEsc ? "" : "\(esc)  "
+            let shared = backOneLevel ? "\(escPart)? \(s.helpKey)" : "Tab \(s.panelKey)  \(escPart)? \(s.helpKey)"
             if TextWidth.of(" \(keys)  \(shared)") <= available {
                 keys += "  " + shared
-            } else {
+            } else if !namesEsc {
                 pinnedKeys = "  " + esc + " "
             }
         }
