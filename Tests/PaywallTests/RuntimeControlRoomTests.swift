@@ -123,6 +123,25 @@ import Testing
         await app.stop()
     }
 
+    /// S3: renewals while the app is closed are recorded with nobody listening, and the
+    /// relaunched app's listener gets them once at launch, then finishes them.
+    @Test func renewalsWhileTheAppIsClosedArriveOnceAtLaunch() async throws {
+        let monthly = "dev.tollbooth.example.premium.monthly"
+        let app = try RunningApp()
+        await app.waitFor("Restore Purchases")
+        app.runtime.perform(.purchase(productID: monthly))
+        await app.waitFor("Subscribed, renews on")
+        app.runtime.perform(.relaunch(device: "iphone", reinstall: false, away: ClockAdvance("3M")))
+        await app.waitForState("the renewals at launch") { $0.message == .renewed(productID: monthly) }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while try await !app.unfinished().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(try await app.unfinished().isEmpty)
+        let all = try await app.runtime.store.all.map(\.unsafePayloadValue)
+        #expect(all.filter { $0.reason == .renewal }.count == 3)
+        await app.waitFor("Subscribed, renews on")
+        await app.stop()
+    }
+
     /// S14: the same account on a second device sees the purchase at launch.
     @Test func relaunchingAsAnotherDeviceKeepsTheAccount() async throws {
         let app = try RunningApp()

@@ -190,6 +190,18 @@ import Testing
         #expect(!state.app.finishesTransactions)
     }
 
+    /// S3: the app stays closed while the store clock runs the chosen time.
+    @Test func quitWaitRelaunchLetsTheChosenTimePassWhileClosed() {
+        var state = settings(row: .relaunchLater)
+        #expect(view(state, size: state.size).flatText.contains("Quit, wait, relaunch < 1 month >"))
+        send(&state, key(.right))
+        #expect(view(state, size: state.size).flatText.contains("< 3 months >"))
+        send(&state, key(.enter))
+        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false, away: ClockAdvance("3M")), focus: .confirm))
+        #expect(view(state, size: state.size).sheetText?.contains("let the store clock run 3 months") == true)
+        #expect(send(&state, char("y")) == [.relaunch(device: "iPhone", reinstall: false, away: ClockAdvance("3M"))])
+    }
+
     @Test func reinstallAsksFirstAndForgetsTheAppsSettings() {
         var state = settings(row: .reinstall)
         send(&state, key(.enter))

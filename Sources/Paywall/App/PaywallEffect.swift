@@ -1,3 +1,5 @@
+import MockStore
+
 /// Work the paywall asks the runtime to do. Effects are the only way the paywall touches the
 /// store or the outside world; each result comes back as a `PaywallEvent`.
 public enum PaywallEffect: Sendable, Hashable {
@@ -36,6 +38,7 @@ public enum PaywallEffect: Sendable, Hashable {
     case loadTheme(String)
     /// Quit the emulated app and start it again as `device`: listeners stop, a purchase in
     /// flight never returns (S12), unfinished transactions are replayed once (B2). Reinstall
-    /// also forgets the app's own data. Answer with `relaunched`.
-    case relaunch(device: String, reinstall: Bool)
+    /// also forgets the app's own data. With `away`, the store clock runs that long while the
+    /// app is closed, so renewals pile up with nobody listening (S3). Answer with `relaunched`.
+    case relaunch(device: String, reinstall: Bool, away: ClockAdvance? = nil)
 }

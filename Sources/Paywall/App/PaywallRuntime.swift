@@ -273,12 +273,12 @@ public final class PaywallRuntime: Sendable {
                 } catch {
                     self.post(.themeFailed(Self.sentence(error)))
                 }
-            case .relaunch(let device, let reinstall):
+            case .relaunch(let device, let reinstall, let away):
                 let task = self.lastRelaunch.withLock { last -> Task<Void, Never> in
                     let previous = last
                     let next = Task { [weak self] in
                         await previous?.value
-                        await self?.relaunch(as: device, reinstall: reinstall)
+                        await self?.relaunch(as: device, reinstall: reinstall, away: away)
                     }
                     last = next
                     return next
@@ -303,7 +303,7 @@ public final class PaywallRuntime: Sendable {
 
     /// Quits the emulated app and starts it again: new store, new listeners, and the results
     /// of anything the old app was waiting for are dropped.
-    private func relaunch(as device: String, reinstall: Bool) async {
+    private func relaunch(as device: String, reinstall: Bool, away: ClockAdvance?) async {
         guard let reopen else {
             post(.relaunchFailed("Relaunching needs the tollbooth command; this runtime was started without a way to reopen the store."))
             return
@@ -311,6 +311,11 @@ public final class PaywallRuntime: Sendable {
         generation.add(1, ordering: .relaxed)
         stopListeners()
         let old = self.store
+        if let away {
+            // Time passes while the app is closed: its listeners are gone, so the renewals of
+            // this stretch wait, unfinished, for the next launch (S3, B2).
+            _ = try? await old.admin { try $0.advanceClock(away) }
+        }
         await old.close()
         do {
             let store = try await reopen(device)

@@ -1,3 +1,5 @@
+import MockStore
+
 /// The emulated app's life cycle: quitting and starting again (S3, S11, S12), reinstalling
 /// (S13), or starting as another device signed into the same account (S14, S16).
 enum AppLifecycle {
@@ -24,10 +26,13 @@ enum AppLifecycle {
 public struct AppLaunch: Sendable, Hashable {
     public var device: String
     public var reinstall: Bool
+    /// How long the store clock runs while the app is closed (S3); nil: it starts at once.
+    public var away: ClockAdvance?
 
-    public init(device: String, reinstall: Bool) {
+    public init(device: String, reinstall: Bool, away: ClockAdvance? = nil) {
         self.device = device
         self.reinstall = reinstall
+        self.away = away
     }
 }
 
@@ -39,6 +44,6 @@ extension AppLifecycle {
 
     static func confirm(_ state: inout PaywallState, _ launch: AppLaunch) -> [PaywallEffect] {
         state.overlay = nil
-        return [.relaunch(device: launch.device, reinstall: launch.reinstall)]
+        return [.relaunch(device: launch.device, reinstall: launch.reinstall, away: launch.away)]
     }
 }

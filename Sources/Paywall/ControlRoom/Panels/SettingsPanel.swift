@@ -10,6 +10,8 @@ public struct SettingsPanelState: Sendable, Hashable {
     public var chooser: Int?
     /// The device "Relaunch as device" starts as; nil: the first one offered.
     public var device: String?
+    /// How long "Quit, wait, relaunch" stays away (an index into `SettingsPanel.awayChoices`).
+    public var away: Int = 2
 
     public init() {}
 }
@@ -18,7 +20,7 @@ public struct SettingsPanelState: Sendable, Hashable {
 /// emulated app's life cycle, so every scenario (S1–S17) can be played from the terminal.
 enum SettingsRow: Int, CaseIterable, Sendable {
     case storefront, locale, dialogs, theme
-    case finishTransactions, relaunch, reinstall, relaunchAs
+    case finishTransactions, relaunch, relaunchLater, reinstall, relaunchAs
 
     var isAppSection: Bool { rawValue >= SettingsRow.finishTransactions.rawValue }
     var regionID: String { "settings:row:\(rawValue)" }
@@ -27,6 +29,13 @@ enum SettingsRow: Int, CaseIterable, Sendable {
 /// Storefront and locale (the paywall re-renders in the new currency and language at once),
 /// purchase dialogs, theme; finishing transactions, relaunching, reinstalling, other devices.
 enum SettingsPanel: ControlPanel {
+    /// How long the app can stay closed before "Quit, wait, relaunch" starts it again.
+    static let awayChoices: [ClockAdvance] = ["1d", "1w", "1M", "3M", "1y"].compactMap { ClockAdvance($0) }
+
+    static func chosenAway(_ state: PaywallState) -> ClockAdvance {
+        awayChoices[min(max(0, state.control.settings.away), awayChoices.count - 1)]
+    }
+
     /// Devices every account can start on, besides those seen on it.
     static let standardDevices = ["iphone", "ipad", "mac"]
 
@@ -153,6 +162,13 @@ enum SettingsPanel: ControlPanel {
         case .relaunch, .reinstall:
             guard step == nil else { return [] }
             AppLifecycle.request(&state, AppLaunch(device: state.deviceName, reinstall: row == .reinstall))
+            return []
+        case .relaunchLater:
+            guard let step else {
+                AppLifecycle.request(&state, AppLaunch(device: state.deviceName, reinstall: false, away: chosenAway(state)))
+                return []
+            }
+            state.control.settings.away = wrapped(state.control.settings.away + step, awayChoices.count)
             return []
         case .relaunchAs:
             let choices = deviceChoices(state)
@@ -324,6 +340,9 @@ enum SettingsPanel: ControlPanel {
             let buttonRole: ThemeRole = selected ? .buttonFocused : .button
             return ([Span("[ \(s.relaunchButton) \(state.deviceName) ]", buttonRole, region: region)], nil,
                     [Span("[ \(s.relaunchButton) ]", buttonRole, region: region)])
+        case .relaunchLater:
+            let away = s.awayLength(chosenAway(state))
+            return (cycler(away), selected ? s.relaunchLaterHint : nil, cycler(away))
         case .reinstall:
             let buttonRole: ThemeRole = selected ? .buttonFocused : .button
             return ([Span("[ \(s.reinstallButton) ]", buttonRole, region: region)], nil,
@@ -363,7 +382,8 @@ extension OverlayView {
     static func appConfirm(_ launch: AppLaunch, focus: SheetButton, state: PaywallState) -> Sheet {
         let s = state.strings
         let question = launch.reinstall ? s.reinstallQuestion(launch.device)
-            : launch.device == state.deviceName ? s.relaunchQuestion(launch.device) : s.relaunchAsQuestion(launch.device)
+            : launch.away.map { s.relaunchLaterQuestion(launch.device, away: s.awayLength($0)) }
+            ?? (launch.device == state.deviceName ? s.relaunchQuestion(launch.device) : s.relaunchAsQuestion(launch.device))
         return Sheet(title: Span(s.appConfirmTitle, .sheetTitle), content: { width in
             Lines.paragraph(question, .text, width: width)
         }, buttons: [
