@@ -34,6 +34,7 @@ struct FaultCommand: AsyncParsableCommand {
         @Option(help: "Fail each call with this probability (0…1).") var probability: Double?
         @Option(help: "Seed for --probability, so runs repeat.") var seed: UInt64 = 1
         @Option(help: "Added latency in milliseconds.") var latency: Int = 0
+        @Flag(help: "Never fail: only add --latency (a slow store, e.g. to quit mid-purchase).") var latencyOnly = false
 
         func run() async throws {
             guard let api = FailableAPI(name: api) else {
@@ -42,9 +43,13 @@ struct FaultCommand: AsyncParsableCommand {
             guard let error = InjectedError(name: error) else {
                 throw CLIError("unknown error '\(error)'; for \(api) use one of: \(api.allowedErrors.map(\.description).joined(separator: ", "))")
             }
-            let chosen = [once, times != nil, probability != nil].filter { $0 }.count
-            guard chosen <= 1 else { throw CLIError("choose one of --once, --times N or --probability P") }
+            let chosen = [once, times != nil, probability != nil, latencyOnly].filter { $0 }.count
+            guard chosen <= 1 else { throw CLIError("choose one of --once, --times N, --probability P or --latency-only") }
             var mode = FaultRule.Mode.always
+            if latencyOnly {
+                guard latency > 0 else { throw CLIError("--latency-only needs --latency MS, e.g. --latency 3000") }
+                mode = .latencyOnly
+            }
             if once { mode = .times(remaining: 1) }
             if let times {
                 guard times > 0 else { throw CLIError("--times needs a positive count") }

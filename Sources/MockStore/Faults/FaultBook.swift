@@ -57,6 +57,8 @@ enum FaultBook {
                 let next = String(decoding: try JSONEncoder().encode(FaultRule.Mode.times(remaining: remaining - 1)), as: UTF8.self)
                 try context.db.run(sql: "UPDATE faults SET mode = ? WHERE api = ?", arguments: [next, api.rawValue])
             }
+        case .latencyOnly:
+            fires = false
         case .probability(let p, let seed):
             var generator = SplitMix64(seed: seed &+ UInt64(draws) &* 0x9E37_79B9_7F4A_7C15)
             fires = Double(generator.next() >> 11) / Double(1 << 53) < p

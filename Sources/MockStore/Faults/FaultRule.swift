@@ -16,12 +16,16 @@ public struct FaultRule: Sendable, Hashable, Codable {
         case times(remaining: Int)
         /// Each call fails with probability `p`, drawn from a seeded generator so runs repeat.
         case probability(Double, seed: UInt64)
+        /// No call fails; each only waits `latencyMilliseconds` (a slow store: a purchase still
+        /// in flight when the app quits, S12).
+        case latencyOnly
 
         public var description: String {
             switch self {
             case .always: "always"
             case .times(let n): n == 1 ? "once" : "next \(n)"
             case .probability(let p, let seed): "p=\(p) seed=\(seed)"
+            case .latencyOnly: "latency only"
             }
         }
     }

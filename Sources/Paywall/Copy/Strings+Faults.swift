@@ -53,6 +53,7 @@ extension Strings {
         case .times(let n) where n == 1: pick("once", "1回")
         case .times(let n): pick("next \(n)", "次の\(n)回")
         case .probability(let p, let seed): pick("p \(probability(p)), seed \(seed)", "確率 \(probability(p))・シード \(seed)")
+        case .latencyOnly: pick("latency only", "遅延のみ")
         }
     }
 
@@ -93,6 +94,7 @@ extension Strings {
     public var modeOnce: String { pick("once", "1回") }
     public var modeTimes: String { pick("next N calls", "次の N 回") }
     public var modeProbability: String { pick("probability", "確率") }
+    public var modeLatencyOnly: String { pick("latency only (never fails)", "遅延のみ（失敗しない）") }
     public func modeExplanation(_ mode: FaultRule.Mode) -> String {
         switch mode {
         case .always: pick("Every call fails until the fault is cleared.", "解除するまで全ての呼び出しが失敗します。")
@@ -101,6 +103,9 @@ extension Strings {
         case .probability(let p, _):
             pick("Each call fails with probability \(probability(p)); the seed makes every run fail the same way.",
                  "各呼び出しが確率 \(probability(p)) で失敗します。シードが同じなら毎回同じ結果になります。")
+        case .latencyOnly:
+            pick("No call fails; each waits the latency below. Quit mid-purchase to play S12.",
+                 "失敗はせず、下の遅延だけ待たせます。購入中に終了すると S12 を再現できます。")
         }
     }
     public var latencyExplanation: String {

@@ -13,7 +13,7 @@ public struct FaultsPanelState: Sendable, Hashable {
 
 /// A fault rule being put together for one API: error, mode, latency, then apply.
 public struct FaultEditor: Sendable, Hashable {
-    public enum ModeKind: CaseIterable, Sendable, Hashable { case always, once, times, probability }
+    public enum ModeKind: CaseIterable, Sendable, Hashable { case always, once, times, probability, latencyOnly }
     public enum Field: String, CaseIterable, Sendable, Hashable {
         case error, mode, count, probability, seed, latency, apply, clear, clearAll
     }
@@ -49,6 +49,7 @@ public struct FaultEditor: Sendable, Hashable {
             mode = .probability
             probabilitySteps = min(max(Int((p * 20).rounded()), Self.probabilityStepRange.lowerBound), Self.probabilityStepRange.upperBound)
             self.seed = seed
+        case .latencyOnly: mode = .latencyOnly
         }
         latencyIndex = Self.latencies.indices.min {
             abs(Self.latencies[$0] - rule.latencyMilliseconds) < abs(Self.latencies[$1] - rule.latencyMilliseconds)
@@ -68,6 +69,7 @@ public struct FaultEditor: Sendable, Hashable {
         case .once: .times(remaining: 1)
         case .times: .times(remaining: count)
         case .probability: .probability(probability, seed: seed)
+        case .latencyOnly: .latencyOnly
         }
     }
 
@@ -411,6 +413,7 @@ enum FaultsPanel: ControlPanel {
         case .once: s.modeOnce
         case .times: s.modeTimes
         case .probability: s.modeProbability
+        case .latencyOnly: s.modeLatencyOnly
         }
     }
 }
