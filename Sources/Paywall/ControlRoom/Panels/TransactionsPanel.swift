@@ -198,7 +198,7 @@ enum TransactionsPanel: ControlPanel {
 
     static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
         if state.control.transactions.chooser != nil { return chooserKey(&state, key) }
-        if state.control.transactions.isTypingFilter { return filterKey(&state, key); }
+        if state.control.transactions.isTypingFilter { return filterKey(&state, key) }
         if state.control.transactions.detail != nil { return detailKey(&state, key) }
         return listKey(&state, key)
     }
