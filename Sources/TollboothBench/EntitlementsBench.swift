@@ -18,31 +18,7 @@ enum EntitlementsBench {
         let clock = ManualWallClock(benchStart)
         var notes: [String] = []
 
-        let setup = try await milliseconds {
-            let store = try Store(catalog: catalog, ledger: try Ledger.open(path: path), device: "bench", wallClock: clock, polling: false)
-            // 50 subscriptions renewing monthly for 50 store-years: 30,000 renewals.
-            _ = try await store.admin { session in
-                for index in 0..<50 { _ = try session.buy("sub.\(index).monthly", device: "bench") }
-                for index in 0..<200 { _ = try session.buy("unlock.\(index)", device: "bench") }
-            }
-            _ = try await store.admin { try $0.advanceClock(ClockAdvance(value: 50, unit: .year)) }
-            // The rest: consumables, in batches of 5,000 per database transaction.
-            var count = try await store.admin { try $0.transactions(limit: 1) }.first.map { Int($0.id) } ?? 0
-            while count < 100_000 {
-                let batch = min(5_000, 100_000 - count)
-                _ = try await store.admin { session in
-                    for index in 0..<batch { _ = try session.buy("coins.\(index % 20)", device: "bench") }
-                }
-                count += batch
-            }
-            // The app finished everything but the last few.
-            let unfinished = try await store.unfinished.map(\.unsafePayloadValue.id).dropLast(5)
-            for chunk in stride(from: 0, to: unfinished.count, by: 10_000) {
-                let ids = Array(unfinished[chunk..<min(chunk + 10_000, unfinished.count)])
-                _ = try await store.admin { session in for id in ids { try session.finish(id, by: "bench") } }
-            }
-            await store.close()
-        }
+        let setup = try await milliseconds { try await seed(path: path, catalog: catalog, clock: clock) }
         // A fresh launch on the finished ledger, as an app would start.
         let store = try Store(catalog: catalog, ledger: try Ledger.open(path: path), device: "bench", wallClock: clock, polling: false)
         let all = try await store.admin { try $0.transactions() }
@@ -59,6 +35,35 @@ enum EntitlementsBench {
         }
         await store.close()
         return Measurement(samples: samples, notes: notes)
+    }
+
+    /// A ledger file of 100,000 transactions: 50 monthly plans renewed for 50 store-years
+    /// (30,000 renewals), 200 unlocks, the rest consumables; all finished but the last five.
+    /// Shared with the Transactions panel benchmark.
+    static func seed(path: String, catalog: Catalog, clock: ManualWallClock) async throws {
+        let store = try Store(catalog: catalog, ledger: try Ledger.open(path: path), device: "bench", wallClock: clock, polling: false)
+        // 50 subscriptions renewing monthly for 50 store-years: 30,000 renewals.
+        _ = try await store.admin { session in
+            for index in 0..<50 { _ = try session.buy("sub.\(index).monthly", device: "bench") }
+            for index in 0..<200 { _ = try session.buy("unlock.\(index)", device: "bench") }
+        }
+        _ = try await store.admin { try $0.advanceClock(ClockAdvance(value: 50, unit: .year)) }
+        // The rest: consumables, in batches of 5,000 per database transaction.
+        var count = try await store.admin { try $0.transactions(limit: 1) }.first.map { Int($0.id) } ?? 0
+        while count < 100_000 {
+            let batch = min(5_000, 100_000 - count)
+            _ = try await store.admin { session in
+                for index in 0..<batch { _ = try session.buy("coins.\(index % 20)", device: "bench") }
+            }
+            count += batch
+        }
+        // The app finished everything but the last few.
+        let unfinished = try await store.unfinished.map(\.unsafePayloadValue.id).dropLast(5)
+        for chunk in stride(from: 0, to: unfinished.count, by: 10_000) {
+            let ids = Array(unfinished[chunk..<min(chunk + 10_000, unfinished.count)])
+            _ = try await store.admin { session in for id in ids { try session.finish(id, by: "bench") } }
+        }
+        await store.close()
     }
 
     static func fileSize(_ path: String) -> Int {

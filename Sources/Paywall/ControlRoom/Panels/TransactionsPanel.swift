@@ -1,19 +1,149 @@
+import Foundation
 import MockStore
 import TerminalUI
 
-/// What the Transactions panel holds: the ledger as last read, and the cursor.
+/// What the Transactions panel holds: the ledger as last read, the rows built from it, the
+/// filters and the rows they let through, the cursor, and the open sub-view.
+///
+/// Built for 100,000 rows: the arrays change only when the ledger is read again or a filter
+/// changes, so moving the cursor leaves them alone (the runtime compares states every frame,
+/// and equal buffers compare at once); `view` draws only the rows on screen.
 public struct TransactionsPanelState: Sendable, Hashable {
     /// The account's transactions and pending purchases; nil until the first read.
     public var contents: LedgerContents?
-    public var selection: Int = 0
+    /// Rows newest first, made from `contents` and the snapshot when the ledger was read.
+    var table = TransactionTable()
+    /// Indices into `table.rows` that pass both filters, ascending (newest first).
+    var visible: [Int32] = []
+    /// The position of the selected row in `visible`.
+    public var cursor: Int = 0
+    /// The first row of `visible` on screen.
+    public var scroll: Int = 0
+    /// Text typed after `/`: rows whose id, original id, product, device, type or state contain it.
+    public var filterText: String = ""
+    /// `/` was pressed and Enter or Esc not yet: printable keys go into the filter.
+    public var isTypingFilter = false
+    public var stateFilter: TransactionStateFilter = .all
+    /// Enter on a row: every field of it.
+    public var detail: TransactionDetail?
+    /// A small list over the panel: the refund reason, or the product then the device of a
+    /// purchase on another device.
+    public var chooser: TransactionChooser?
 
     public init() {}
 
     /// The product a transaction or pending purchase is for, if it is on the list.
     func productID(of id: UInt64) -> String? {
         guard let contents else { return nil }
+        if let index = table.index(of: id) {
+            switch table.rows[index].source {
+            case .transaction(let i): return contents.transactions[i].productID
+            case .pending(let i): return contents.pending[i].productID
+            }
+        }
         if let tx = contents.transactions.first(where: { $0.id == id }) { return tx.productID }
         return contents.pending.first { $0.id == Int64(id) }?.productID
+    }
+
+    /// The row under the cursor.
+    var selectedRow: TransactionRow? {
+        guard visible.indices.contains(cursor) else { return nil }
+        return table.rows[Int(visible[cursor])]
+    }
+
+    func row(id: UInt64) -> TransactionRow? { table.index(of: id).map { table.rows[$0] } }
+
+    func transaction(_ row: TransactionRow) -> Transaction? {
+        guard case .transaction(let i) = row.source, let contents, contents.transactions.indices.contains(i) else { return nil }
+        return contents.transactions[i]
+    }
+
+    func pending(_ row: TransactionRow) -> PendingPurchase? {
+        guard case .pending(let i) = row.source, let contents, contents.pending.indices.contains(i) else { return nil }
+        return contents.pending[i]
+    }
+
+    func productID(of row: TransactionRow) -> String {
+        transaction(row)?.productID ?? pending(row)?.productID ?? ""
+    }
+}
+
+/// The detail view of one row.
+public struct TransactionDetail: Sendable, Hashable {
+    public var id: UInt64
+    /// Pretty-printed JSON (sorted keys, ISO 8601 dates) instead of the field list.
+    public var showsJSON = false
+    public var scroll = 0
+
+    public init(id: UInt64, showsJSON: Bool = false, scroll: Int = 0) {
+        self.id = id
+        self.showsJSON = showsJSON
+        self.scroll = scroll
+    }
+}
+
+/// A chooser open over the panel; `selection` is the highlighted option.
+public enum TransactionChooser: Sendable, Hashable {
+    case refundReason(id: UInt64, selection: Int)
+    case buyProduct(selection: Int)
+    case buyDevice(productID: String, selection: Int)
+
+    var selection: Int {
+        switch self {
+        case .refundReason(_, let s), .buyProduct(let s), .buyDevice(_, let s): s
+        }
+    }
+
+    func selecting(_ selection: Int) -> TransactionChooser {
+        switch self {
+        case .refundReason(let id, _): .refundReason(id: id, selection: selection)
+        case .buyProduct: .buyProduct(selection: selection)
+        case .buyDevice(let product, _): .buyDevice(productID: product, selection: selection)
+        }
+    }
+}
+
+/// What can be done to one row; each goes through `ControlRoom.request` (confirmed first).
+enum RowAction: CaseIterable, Hashable {
+    case refund, expire, renew, autoRenew, approve, decline, resolve, delete
+
+    var key: Character {
+        switch self {
+        case .refund: "r"
+        case .expire: "e"
+        case .renew: "n"
+        case .autoRenew: "a"
+        case .approve: "p"
+        case .decline: "d"
+        case .resolve: "f"
+        case .delete: "x"
+        }
+    }
+
+    /// Whether the store would accept it for this row (the footer offers only these).
+    func applies(to row: TransactionRow, in panel: TransactionsPanelState) -> Bool {
+        switch self {
+        case .refund:
+            guard let tx = panel.transaction(row) else { return false }
+            return tx.revocationDate == nil
+        case .expire, .renew, .autoRenew: return row.liveWillAutoRenew != nil
+        case .approve, .decline: return row.state == .askToBuy
+        case .resolve: return row.state == .interrupted || row.hasBillingIssue
+        case .delete: return panel.transaction(row) != nil
+        }
+    }
+
+    func label(_ row: TransactionRow, _ s: Strings) -> String {
+        switch self {
+        case .refund: s.txnKeyRefund
+        case .expire: s.txnKeyExpire
+        case .renew: s.txnKeyRenew
+        case .autoRenew: row.liveWillAutoRenew == false ? s.txnKeyAutoRenewOn : s.txnKeyAutoRenewOff
+        case .approve: s.txnKeyApprove
+        case .decline: s.txnKeyDecline
+        case .resolve: s.txnKeyResolve
+        case .delete: s.txnKeyDelete
+        }
     }
 }
 
@@ -21,18 +151,335 @@ public struct TransactionsPanelState: Sendable, Hashable {
 enum TransactionsPanel: ControlPanel {
     static func opened(_ state: inout PaywallState) -> [PaywallEffect] { [.loadLedger] }
 
+    /// A new read of the ledger: rebuild the rows, keep the cursor on the same row (or at the
+    /// same place when that row is gone), keep the filters.
     static func loaded(_ state: inout PaywallState, _ contents: LedgerContents) {
-        state.control.transactions.contents = contents
+        var panel = state.control.transactions
+        let selectedID = panel.selectedRow?.id
+        panel.contents = contents
+        panel.table = TransactionTable(contents: contents, snapshot: state.snapshot, storeTime: state.storeTime,
+                                       products: state.products, strings: state.strings)
+        refilter(&panel, narrowing: false, keeping: selectedID, fallback: panel.cursor)
+        if let detail = panel.detail, panel.row(id: detail.id) == nil { panel.detail = nil }
+        if case .refundReason(let id, _) = panel.chooser, panel.row(id: id) == nil { panel.chooser = nil }
+        reveal(&panel, page: pageSize(state))
+        state.control.transactions = panel
     }
 
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] { [] }
+    // MARK: Filtering
+
+    /// Recomputes `visible`. `narrowing`: the filter text only grew, so only rows that
+    /// matched before can match now. The cursor stays on `id` if it is still listed, else
+    /// moves to `fallback` (clamped).
+    static func refilter(_ panel: inout TransactionsPanelState, narrowing: Bool, keeping id: UInt64?, fallback: Int) {
+        let rows = panel.table.rows
+        let filter = panel.stateFilter
+        let query = SearchIndex.folded(panel.filterText)
+        let candidates = narrowing ? panel.visible : nil
+        panel.visible = panel.table.search.matches(query, among: candidates) { filter.admits(rows[$0]) }
+        if let id, let rowIndex = panel.table.index(of: id), let position = position(of: Int32(rowIndex), in: panel.visible) {
+            panel.cursor = position
+        } else {
+            panel.cursor = max(0, min(fallback, panel.visible.count - 1))
+        }
+    }
+
+    /// Where row `index` is in `visible` (ascending), by binary search.
+    static func position(of index: Int32, in visible: [Int32]) -> Int? {
+        var low = 0, high = visible.count
+        while low < high {
+            let mid = (low + high) / 2
+            if visible[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low < visible.count && visible[low] == index ? low : nil
+    }
+
+    // MARK: Keys
+
+    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+        if state.control.transactions.chooser != nil { return chooserKey(&state, key) }
+        if state.control.transactions.isTypingFilter { return filterKey(&state, key) }
+        if state.control.transactions.detail != nil { return detailKey(&state, key) }
+        return listKey(&state, key)
+    }
+
+    static func listKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+        let page = pageSize(state)
+        switch key {
+        case .up, .character("k"): moveCursor(&state, by: -1)
+        case .down, .character("j"): moveCursor(&state, by: 1)
+        case .pageUp: moveCursor(&state, by: -max(1, page - 1))
+        case .pageDown: moveCursor(&state, by: max(1, page - 1))
+        case .home, .character("g"): moveCursor(&state, to: 0)
+        case .end, .character("G"): moveCursor(&state, to: .max)
+        case .enter, .character(" "):
+            if let row = state.control.transactions.selectedRow { state.control.transactions.detail = TransactionDetail(id: row.id) }
+        case .character("/"):
+            state.control.transactions.isTypingFilter = true
+        case .character("s"), .character("S"):
+            var panel = state.control.transactions
+            panel.stateFilter = panel.stateFilter.moved(by: key == .character("s") ? 1 : -1)
+            refilter(&panel, narrowing: false, keeping: panel.selectedRow?.id, fallback: 0)
+            reveal(&panel, page: page)
+            state.control.transactions = panel
+        default:
+            return actionKey(&state, key, row: state.control.transactions.selectedRow)
+        }
+        return []
+    }
+
+    static func detailKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+        guard let detail = state.control.transactions.detail else { return [] }
+        let row = state.control.transactions.row(id: detail.id)
+        let page = max(1, pageSize(state) + 1)
+        func scroll(to target: Int) {
+            let lines = TransactionsPanelView.detailLines(state, detail: detail, width: state.size.width).count
+            state.control.transactions.detail?.scroll = max(0, min(target, lines - page))
+        }
+        switch key {
+        case .up, .character("k"): scroll(to: detail.scroll - 1)
+        case .down, .character("j"): scroll(to: detail.scroll + 1)
+        case .pageUp: scroll(to: detail.scroll - max(1, page - 1))
+        case .pageDown: scroll(to: detail.scroll + max(1, page - 1))
+        case .home, .character("g"): scroll(to: 0)
+        case .end, .character("G"): scroll(to: .max / 2)
+        case .character("v"):
+            state.control.transactions.detail = TransactionDetail(id: detail.id, showsJSON: !detail.showsJSON)
+        case .enter:
+            state.control.transactions.detail = nil
+        default:
+            return actionKey(&state, key, row: row)
+        }
+        return []
+    }
+
+    /// Row actions (on the selected row, or the one in the detail view) and account actions.
+    static func actionKey(_ state: inout PaywallState, _ key: Key, row: TransactionRow?) -> [PaywallEffect] {
+        let panel = state.control.transactions
+        switch key {
+        case .character("b"):
+            guard !state.products.isEmpty else { return [] }
+            state.control.transactions.chooser = .buyProduct(selection: 0)
+            return []
+        case .character("C"):
+            return ControlRoom.request(&state, .clearAll)
+        case .delete:
+            return actionKey(&state, .character("x"), row: row)
+        case .character(let c):
+            guard let row, let action = RowAction.allCases.first(where: { $0.key == c }), action.applies(to: row, in: panel) else { return [] }
+            switch action {
+            case .refund:
+                state.control.transactions.chooser = .refundReason(id: row.id, selection: 0)
+                return []
+            case .expire: return ControlRoom.request(&state, .expire(row.id))
+            case .renew: return ControlRoom.request(&state, .renew(row.id))
+            case .autoRenew: return ControlRoom.request(&state, .setAutoRenew(row.id, on: row.liveWillAutoRenew == false))
+            case .approve: return ControlRoom.request(&state, .approve(row.id))
+            case .decline: return ControlRoom.request(&state, .decline(row.id))
+            case .resolve: return ControlRoom.request(&state, .resolve(row.id))
+            case .delete: return ControlRoom.request(&state, .delete(row.id))
+            }
+        default:
+            return []
+        }
+    }
+
+    /// While typing after `/`: printable keys go into the filter; Enter keeps it, Esc clears it.
+    static func filterKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+        var panel = state.control.transactions
+        let page = pageSize(state)
+        switch key {
+        case .character(let c):
+            panel.filterText.append(c)
+            refilter(&panel, narrowing: true, keeping: panel.selectedRow?.id, fallback: 0)
+        case .backspace:
+            guard !panel.filterText.isEmpty else { return [] }
+            panel.filterText.removeLast()
+            refilter(&panel, narrowing: false, keeping: panel.selectedRow?.id, fallback: 0)
+        case .enter:
+            panel.isTypingFilter = false
+        case .escape:
+            panel.isTypingFilter = false
+            panel.filterText = ""
+            refilter(&panel, narrowing: false, keeping: panel.selectedRow?.id, fallback: 0)
+        case .up: panel.cursor = max(0, panel.cursor - 1)
+        case .down: panel.cursor = max(0, min(panel.visible.count - 1, panel.cursor + 1))
+        case .pageUp: panel.cursor = max(0, panel.cursor - max(1, page - 1))
+        case .pageDown: panel.cursor = max(0, min(panel.visible.count - 1, panel.cursor + max(1, page - 1)))
+        default:
+            return []
+        }
+        reveal(&panel, page: page)
+        state.control.transactions = panel
+        return []
+    }
+
+    static func chooserKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+        guard let chooser = state.control.transactions.chooser else { return [] }
+        let count = chooserOptions(state, chooser).count
+        switch key {
+        case .escape:
+            state.control.transactions.chooser = nil
+        case .up, .character("k"), .backTab:
+            state.control.transactions.chooser = chooser.selecting(max(0, chooser.selection - 1))
+        case .down, .character("j"), .tab:
+            state.control.transactions.chooser = chooser.selecting(max(0, min(count - 1, chooser.selection + 1)))
+        case .enter, .character(" "):
+            return choose(&state, chooser.selection)
+        case .character(let c):
+            if let digit = c.wholeNumberValue, digit >= 1, digit <= count { return choose(&state, digit - 1) }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The options of a chooser: text shown, and the value it stands for.
+    static func chooserOptions(_ state: PaywallState, _ chooser: TransactionChooser) -> [(label: String, value: String)] {
+        let s = state.strings
+        switch chooser {
+        case .refundReason:
+            return refundReasons.map { (s.refundReason($0), $0.rawValue) }
+        case .buyProduct:
+            return state.products.map { ("\(state.displayName($0.id))  \($0.displayPrice)", $0.id) }
+        case .buyDevice:
+            return otherDevices(state).map { ($0, $0) }
+        }
+    }
+
+    static let refundReasons: [RevocationReason] = [.developerIssue, .other]
+
+    /// Devices that could buy "elsewhere": the account's other devices, then suggestions.
+    static func otherDevices(_ state: PaywallState) -> [String] {
+        var names: [String] = []
+        for name in (state.control.transactions.contents?.devices ?? []) + ["ipad", "mac"]
+        where name.lowercased() != state.deviceName.lowercased() && !names.contains(where: { $0.lowercased() == name.lowercased() }) {
+            names.append(name)
+        }
+        return names
+    }
+
+    static func choose(_ state: inout PaywallState, _ index: Int) -> [PaywallEffect] {
+        guard let chooser = state.control.transactions.chooser else { return [] }
+        let options = chooserOptions(state, chooser)
+        guard options.indices.contains(index) else { return [] }
+        let value = options[index].value
+        state.control.transactions.chooser = nil
+        switch chooser {
+        case .refundReason(let id, _):
+            return ControlRoom.request(&state, .refund(id, RevocationReason(rawValue: value)))
+        case .buyProduct:
+            state.control.transactions.chooser = .buyDevice(productID: value, selection: 0)
+            return []
+        case .buyDevice(let productID, _):
+            return ControlRoom.request(&state, .buyElsewhere(productID: productID, device: value))
+        }
+    }
+
+    // MARK: Cursor
+
+    static func moveCursor(_ state: inout PaywallState, by step: Int) {
+        let cursor = state.control.transactions.cursor
+        moveCursor(&state, to: step < 0 ? max(0, cursor + step) : (cursor > Int.max - step ? .max : cursor + step))
+    }
+
+    static func moveCursor(_ state: inout PaywallState, to target: Int) {
+        let count = state.control.transactions.visible.count
+        let page = pageSize(state)
+        state.control.transactions.cursor = max(0, min(target, count - 1))
+        reveal(&state.control.transactions, page: page)
+    }
+
+    /// Scrolls so the cursor's row is on screen.
+    static func reveal(_ panel: inout TransactionsPanelState, page: Int) {
+        let page = max(1, page)
+        let maxScroll = max(0, panel.visible.count - page)
+        var scroll = min(panel.scroll, maxScroll)
+        if panel.cursor < scroll { scroll = panel.cursor }
+        if panel.cursor >= scroll + page { scroll = panel.cursor - page + 1 }
+        panel.scroll = max(0, scroll)
+    }
+
+    /// Table rows on screen: the panel's height as `ControlRoomView` lays it out, less the
+    /// count line and the header.
+    static func pageSize(_ state: PaywallState) -> Int {
+        max(1, panelHeight(state) - 2)
+    }
+
+    static func panelHeight(_ state: PaywallState) -> Int {
+        let size = state.size
+        var pinned = StatusBar.messageLines(state, width: size.width, maxLines: size.height >= 16 ? 2 : 1).count + 2
+        if StatusBar.faultLine(state, width: size.width) != nil { pinned += 1 }
+        return max(1, size.height - 1 - pinned)
+    }
+
+    // MARK: Mouse
+
+    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
+        if region.hasPrefix("txn:choose:"), let index = Int(region.dropFirst("txn:choose:".count)) {
+            return choose(&state, index)
+        }
+        if region.hasPrefix("txn:row:"), let id = UInt64(region.dropFirst("txn:row:".count)) {
+            var panel = state.control.transactions
+            guard panel.chooser == nil, let index = panel.table.index(of: id),
+                  let position = position(of: Int32(index), in: panel.visible) else { return [] }
+            panel.cursor = position
+            reveal(&panel, page: pageSize(state))
+            state.control.transactions = panel
+        }
+        return []
+    }
+
+    // MARK: Protocol
 
     static func render(_ state: PaywallState, size: Size) -> Canvas {
-        var canvas = Canvas(size: size)
-        let count = state.control.transactions.contents?.transactions.count ?? 0
-        canvas.put(SafeText(" \(count) transactions"), x: 0, y: 0, style: state.theme[.text])
-        return canvas
+        TransactionsPanelView.render(state, size: size)
     }
 
-    static func footerKeys(_ state: PaywallState) -> String { "" }
+    static func capturesText(_ state: PaywallState) -> Bool {
+        state.control.transactions.isTypingFilter || state.control.transactions.chooser != nil
+    }
+
+    /// Esc closes the chooser, then the detail view, then clears the filters; only then
+    /// does it go back to the paywall.
+    static func escape(_ state: inout PaywallState) -> Bool {
+        var panel = state.control.transactions
+        if panel.chooser != nil {
+            panel.chooser = nil
+        } else if panel.detail != nil {
+            panel.detail = nil
+        } else if !panel.filterText.isEmpty || panel.stateFilter != .all {
+            panel.filterText = ""
+            panel.stateFilter = .all
+            refilter(&panel, narrowing: false, keeping: panel.selectedRow?.id, fallback: 0)
+            reveal(&panel, page: pageSize(state))
+        } else {
+            return false
+        }
+        state.control.transactions = panel
+        return true
+    }
+
+    static func footerKeys(_ state: PaywallState) -> String {
+        let s = state.strings
+        let panel = state.control.transactions
+        if panel.chooser != nil { return s.txnKeyChooser }
+        if panel.isTypingFilter { return s.txnKeyTyping }
+        var keys: [String] = []
+        if let detail = panel.detail {
+            let row = panel.row(id: detail.id)
+            keys.append(detail.showsJSON ? s.txnKeyFields : s.txnKeyJSON)
+            if let row { keys += RowAction.allCases.filter { $0.applies(to: row, in: panel) }.map { $0.label(row, s) } }
+            keys += [s.txnKeyScroll, s.txnKeyBack]
+            return keys.joined(separator: "  ")
+        }
+        if let row = panel.selectedRow {
+            keys += RowAction.allCases.filter { $0.applies(to: row, in: panel) }.map { $0.label(row, s) }
+            keys.append(s.txnKeyDetail)
+        }
+        keys += [s.txnKeyFilter, s.txnKeyStateFilter]
+        if !state.products.isEmpty { keys.append(s.txnKeyBuyElsewhere) }
+        keys.append(s.txnKeyClearAll)
+        return keys.joined(separator: "  ")
+    }
 }
