@@ -114,9 +114,12 @@ import Testing
         #expect(state.control.faults.editor?.field == .apply)
         let expected = FaultRule(api: .purchase, error: .storeKit(.networkError), mode: .probability(0.05, seed: 3), latencyMilliseconds: 3000)
         #expect(Self.admin(send(&state, key(.enter))) == [.setFault(expected)])
-        // Mode wraps back to always.
+        // Then latency only (a slow store that never fails, S12), then back to always.
         var again = Self.faults()
         send(&again, key(.enter), char("j"), char("l"), char("l"), char("l"), char("l"))
+        #expect(again.control.faults.editor?.rule.mode == .latencyOnly)
+        #expect(again.control.faults.editor?.fields.contains(.latency) == true)
+        send(&again, char("l"))
         #expect(again.control.faults.editor?.rule.mode == .always)
     }
 
