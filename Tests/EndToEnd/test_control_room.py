@@ -111,3 +111,79 @@ def test_switching_locale_in_settings_rerenders_the_paywall_in_japanese(tmp_path
         s.wait_for(lambda t: "購入を復元" in t and "プレミアム" in t)
     finally:
         s.close()
+
+
+def test_a_refund_from_one_devices_transactions_panel_reaches_both_devices(tmp_path, env):
+    phone = open_paywall(tmp_path, env, "--device", "iphone")
+    pad = open_paywall(tmp_path, env, "--device", "ipad")
+    try:
+        buy_monthly(phone)
+        # The other device unlocks through Transaction.updates, no key pressed (S14).
+        pad.wait_for("Subscribed, renews on", timeout=3)
+        pad.send("t")
+        screen = pad.wait_for(lambda t: "1 Transactions" in t and "iphone" in t)
+        assert "Premium Monthly" in screen, "the panel names the product and the device that bought it"
+        pad.send("r")                      # refund: choose the reason
+        pad.wait_for(lambda t: "developer issue" in t.lower())
+        pad.send("enter")
+        pad.wait_for("Are you sure?")
+        pad.send("y")
+        # Both devices re-lock through their listeners.
+        phone.wait_for("Refunded: access revoked", timeout=3)
+        pad.send("esc")
+        pad.wait_for("Refunded: access revoked", timeout=3)
+        listing = run_cli("txn", "list", *ledger_args(tmp_path), "--json", env=env).stdout
+        assert "developerIssue" in listing
+    finally:
+        phone.close()
+        pad.close()
+
+
+def test_buy_elsewhere_from_the_panel_arrives_through_updates(tmp_path, env):
+    s = open_paywall(tmp_path, env)
+    try:
+        s.send("t")
+        s.wait_for("1 Transactions")
+        s.send("b")                        # which product?
+        s.wait_for("Lifetime Unlock")
+        s.send("j", "j", "enter")          # Lifetime, then which device?
+        s.wait_for(lambda t: "which device" in t.lower())
+        s.send("enter")
+        s.wait_for("Are you sure?")
+        s.send("y")
+        s.wait_for(lambda t: "Lifetime Unlock" in t and "ipad" in t)
+        s.send("esc")
+        s.wait_for("[ Owned ]", timeout=3)
+    finally:
+        s.close()
+
+
+def test_an_app_that_never_finishes_gets_the_purchase_again_at_relaunch(tmp_path, env):
+    """S11 in the TUI alone: Settings -> Finish transactions off, buy, then relaunch."""
+    s = open_paywall(tmp_path, env)
+    try:
+        s.send("s")
+        s.wait_for("4 Settings")
+        s.send("G")                        # to the bottom rows, then up to "Finish transactions"
+        s.send("k", "k", "k", "k")
+        s.wait_for(lambda t: re.search(r">\s+Finish transactions", t))
+        s.send("enter")
+        s.wait_for(lambda t: re.search(r"Finish transactions\s+< Off >", t))
+        s.send("esc")
+        s.send("j", "j")
+        s.wait_for(lambda t: "> Lifetime Unlock" in t)
+        s.send("enter")
+        s.wait_for("Confirm Purchase")
+        s.send("enter")
+        s.wait_for("[ Owned ]")
+        s.send("e")                        # the event log warns about it
+        s.wait_for("Purchase result ignored")
+        s.send("4")
+        s.send("j")                        # the cursor stayed on "Finish transactions"; next is "Quit and relaunch"
+        s.wait_for(lambda t: re.search(r">\s+Quit and relaunch", t))
+        s.send("enter")
+        s.wait_for("Restart the app?")
+        s.send("y")
+        s.wait_for("delivered again at launch")
+    finally:
+        s.close()
