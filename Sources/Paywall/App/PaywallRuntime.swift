@@ -212,12 +212,7 @@ public final class PaywallRuntime: Sendable {
             defer { self.inFlight.subtract(1, ordering: .relaxed) }
             switch effect {
             case .loadProducts(let ids):
-                do {
-                    let products = ids.isEmpty ? try await store.allProducts() : try await store.products(for: ids)
-                    self.post(.productsLoaded(products), from: started)
-                } catch {
-                    self.post(.productsFailed(error as? StoreKitError ?? .unknown), from: started)
-                }
+                await self.loadProducts(ids, from: store, started: started)
             case .purchase(let productID):
                 do {
                     let result = try await store.purchase(productID: productID)
@@ -261,12 +256,7 @@ public final class PaywallRuntime: Sendable {
                 if let events = try? await store.recentEvents(limit: limit) { self.post(.storeEvents(events)) }
             case .changeLocale(let locale, let ids):
                 await store.setLocale(locale)
-                do {
-                    let products = ids.isEmpty ? try await store.allProducts() : try await store.products(for: ids)
-                    self.post(.productsLoaded(products), from: started)
-                } catch {
-                    self.post(.productsFailed(error as? StoreKitError ?? .unknown), from: started)
-                }
+                await self.loadProducts(ids, from: store, started: started)
             case .loadTheme(let name):
                 do {
                     self.post(.themeLoaded(try ThemeLoader.resolve(name)))
@@ -285,6 +275,16 @@ public final class PaywallRuntime: Sendable {
                 }
                 await task.value
             }
+        }
+    }
+
+    /// `Product.products(for:)` (every product when `ids` is empty), answered as an event.
+    private func loadProducts(_ ids: [String], from store: Store, started: Int) async {
+        do {
+            let products = ids.isEmpty ? try await store.allProducts() : try await store.products(for: ids)
+            post(.productsLoaded(products), from: started)
+        } catch {
+            post(.productsFailed(error as? StoreKitError ?? .unknown), from: started)
         }
     }
 

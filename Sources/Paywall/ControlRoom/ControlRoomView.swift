@@ -7,9 +7,8 @@ import TerminalUI
 enum ControlRoomView {
     static func render(_ state: PaywallState, panel: Panel, size: Size) -> Canvas {
         var screen = Canvas(size: size)
-        let layout = ScreenLayout.self
-        if layout.isTooSmall(size) {
-            ScreenLayout(tooSmall: size).drawTooSmall(state, on: &screen)
+        if ScreenLayout.isTooSmall(size) {
+            ScreenLayout.drawTooSmall(state, size: size, on: &screen)
             return screen
         }
         let width = size.width
@@ -24,12 +23,7 @@ enum ControlRoomView {
 
     /// The rows under the panel: latest result, store status, active faults, keys.
     static func pinnedLines(_ state: PaywallState, panel: Panel, size: Size) -> [Line] {
-        let width = size.width
-        var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
-        pinned.append(StatusBar.statusLine(state, width: width))
-        if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
-        pinned.append(footer(state, panel: panel, width: width))
-        return pinned
+        StatusBar.statusRows(state, size: size) + [footer(state, panel: panel, width: size.width)]
     }
 
     /// The size `render` gives the panel at `state.size`, for panels that page or keep a row in

@@ -48,3 +48,15 @@ public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
     case sheetBorder
     case sheetTitle
 }
+
+extension ThemeRole {
+    /// The colour of a result message of this tone.
+    init(_ tone: ResultMessage.Tone) {
+        switch tone {
+        case .success: self = .success
+        case .info: self = .info
+        case .warning: self = .warning
+        case .error: self = .error
+        }
+    }
+}

@@ -172,12 +172,7 @@ enum OverlayView {
 
     static func alert(_ message: ResultMessage, state: PaywallState) -> Sheet {
         let text = MessageText(message, state: state)
-        let role: ThemeRole = switch message.tone {
-        case .success: .success
-        case .info: .info
-        case .warning: .warning
-        case .error: .error
-        }
+        let role = ThemeRole(message.tone)
         return Sheet(title: Span(text.title, role), content: { width in
             var lines = Lines.paragraph(text.body, .text, width: width)
             if let detail = text.detail { lines += Lines.paragraph("(\(detail))", .muted, width: width) }

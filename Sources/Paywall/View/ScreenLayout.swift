@@ -24,9 +24,7 @@ struct ScreenLayout {
     init(state: PaywallState, size: Size) {
         self.size = size
         let width = max(1, size.width)
-        var pinned = StatusBar.messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
-        pinned.append(StatusBar.statusLine(state, width: width))
-        if let faults = StatusBar.faultLine(state, width: width) { pinned.append(faults) }
+        var pinned = StatusBar.statusRows(state, size: size)
         let viewport = max(1, size.height - pinned.count - 1)
         // A window too small to use draws only the resize message: skip the body's layout.
         body = Self.isTooSmall(size) ? BodyLayout(empty: width) : BodyLayout(state: state, width: width, fitHeight: viewport)
@@ -35,15 +33,6 @@ struct ScreenLayout {
         pinned.append(StatusBar.footer(state, width: width, moreAbove: scroll > 0,
                                        moreBelow: scroll + viewport < body.canvas.height))
         self.pinned = pinned
-    }
-
-    /// A layout for a window too small to use: only `drawTooSmall` is meaningful.
-    init(tooSmall size: Size) {
-        self.size = size
-        body = BodyLayout(empty: max(1, size.width))
-        pinned = []
-        viewportHeight = 1
-        scroll = 0
     }
 
     static func clamp(_ scroll: Int, contentHeight: Int, viewport: Int) -> Int {
@@ -67,7 +56,7 @@ struct ScreenLayout {
     func render(_ state: PaywallState) -> Canvas {
         var screen = Canvas(size: size)
         if isTooSmall {
-            drawTooSmall(state, on: &screen)
+            Self.drawTooSmall(state, size: size, on: &screen)
             return screen
         }
         var viewport = Canvas(width: size.width, height: viewportHeight)
@@ -81,7 +70,8 @@ struct ScreenLayout {
     }
 
     /// "Window too small — resize to at least 20×8", centred, as much as fits (even at 1×1).
-    func drawTooSmall(_ state: PaywallState, on screen: inout Canvas) {
+    /// Shared with the control room, which has the same minimum size.
+    static func drawTooSmall(_ state: PaywallState, size: Size, on screen: inout Canvas) {
         guard size.width > 0, size.height > 0 else { return }
         // One column can't hold a Japanese character: say it in ASCII rather than show nothing.
         let s = size.width < 2 ? Strings(.en) : state.strings

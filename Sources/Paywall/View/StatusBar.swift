@@ -16,13 +16,19 @@ enum StatusBar {
             return Lines.paragraph(text, .info, width: width, maxLines: 1)
         }
         guard let message = state.message, maxLines > 0 else { return [] }
-        let role: ThemeRole = switch message.tone {
-        case .success: .success
-        case .info: .info
-        case .warning: .warning
-        case .error: .error
-        }
+        let role = ThemeRole(message.tone)
         return Lines.paragraph(MessageText(message, state: state).oneLine, role, width: width, maxLines: maxLines)
+    }
+
+    /// The rows every screen pins above its keys: the latest message, the store status line,
+    /// and the fault line whenever a fault or switch is on. The paywall and the control room
+    /// share them, so an injected fault stays named wherever the user is.
+    static func statusRows(_ state: PaywallState, size: Size) -> [Line] {
+        let width = max(1, size.width)
+        var rows = messageLines(state, width: width, maxLines: size.height >= 16 ? 2 : 1)
+        rows.append(statusLine(state, width: width))
+        if let faults = faultLine(state, width: width) { rows.append(faults) }
+        return rows
     }
 
     /// `iPhone  Store 2026-01-05 14:03:09  rate realTime  last: purchase Premium Yearly`.
