@@ -45,7 +45,9 @@ enum PlanBlock {
         let price = plan.billedPrice
         let button = plan.button
         let inlineWidth = price.width + 2 + button.width
-        let inline = 2 + min(plan.name.width, 12) + 2 + inlineWidth <= width
+        // The button stays on the name's row only if the whole name still fits: the title is a
+        // required disclosure, so a narrow window moves the button down rather than cut it.
+        let inline = 2 + plan.name.width + 2 + inlineWidth <= width
         let right: [Span] = inline ? [price, Span("  ", .text), button] : [price]
         let rightWidth = right.reduce(0) { $0 + $1.width }
         let nameRoom = max(1, width - 2 - rightWidth - 1)
