@@ -176,3 +176,20 @@ class Session:
                 os.close(fd)
             except OSError:
                 pass
+
+
+def ledger_args(tmp_path):
+    return ["--ledger", str(tmp_path / "shared.sqlite")]
+
+
+def paywall_ready(text):
+    """The plans are drawn (they wait for the products and the account), not just the loading
+    screen, which already shows Restore and the renewal terms with their prices."""
+    return "Premium Yearly" in text or "プレミアム（年額）" in text
+
+
+def open_paywall(tmp_path, env, *extra, cols=80, rows=24):
+    """`tollbooth run` on a ledger of its own in tmp_path, once its plans are on screen."""
+    session = Session("run", *ledger_args(tmp_path), *extra, cols=cols, rows=rows, env=env)
+    session.wait_for(paywall_ready)
+    return session

@@ -4,22 +4,12 @@ import re
 
 import pytest
 
-from harness import Session, base_env, run_cli
+from harness import Session, base_env, ledger_args, open_paywall, paywall_ready, run_cli
 
 
 @pytest.fixture
 def env(tmp_path):
     return base_env(tmp_path)
-
-
-def ledger_args(tmp_path):
-    return ["--ledger", str(tmp_path / "shared.sqlite")]
-
-
-def open_paywall(tmp_path, env, *extra, cols=80, rows=24):
-    session = Session("run", *ledger_args(tmp_path), *extra, cols=cols, rows=rows, env=env)
-    session.wait_for(lambda t: "Restore Purchases" in t and "$39.99" in t)
-    return session
 
 
 def buy_monthly(s):

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from harness import Session, base_env, run_cli
+from harness import Session, base_env, ledger_args, open_paywall, paywall_ready, run_cli
 
 
 def assert_common_subset(output):
@@ -19,16 +19,6 @@ def assert_common_subset(output):
 @pytest.fixture
 def env(tmp_path):
     return base_env(tmp_path)
-
-
-def ledger_args(tmp_path):
-    return ["--ledger", str(tmp_path / "shared.sqlite")]
-
-
-def open_paywall(tmp_path, env, *extra, cols=80, rows=24):
-    session = Session("run", *ledger_args(tmp_path), *extra, cols=cols, rows=rows, env=env)
-    session.wait_for(lambda t: ("Restore Purchases" in t and "$39.99" in t) or ("購入を復元" in t and "¥4,800" in t))
-    return session
 
 
 def test_buy_monthly_then_a_refund_from_another_process_reverts_with_no_key(tmp_path, env):
@@ -101,7 +91,8 @@ def test_injected_purchase_error_shows_a_clear_message(tmp_path, env):
 def test_japanese_at_40x20_shows_restore_and_yen(tmp_path, env):
     s = Session("run", "--locale", "ja_JP", *ledger_args(tmp_path), cols=40, rows=20, env=env)
     try:
-        screen = s.wait_for("¥4,800")
+        screen = s.wait_for(paywall_ready)
+        assert "¥4,800" in screen
         assert "プレミアム（年額）" in screen
         # Wide characters never push a line past the right edge.
         from wcwidth import wcswidth

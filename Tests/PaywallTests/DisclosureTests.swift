@@ -75,6 +75,37 @@ import TerminalUI
         #expect(text.contains(collapse(Fixture.exampleManifest.copy(for: state.locale)!.features[0])), "D13", sourceLocation: sourceLocation)
     }
 
+    /// D1 in full: a narrow window moves the buy button below the title rather than cutting the
+    /// title. A returning customer (no trial, so the button would sit on the title's row) is where
+    /// a title used to be cut.
+    @Test(arguments: Language.allCases)
+    func everyTitleIsWholeForNewAndReturningCustomersAtEverySize(language: Language) {
+        let snapshots = [("new", Fixture.snapshot()), ("returning", Fixture.snapshot(eligible: false))]
+        for size in Self.sizes + [Size(width: 36, height: 20)] {
+            for (name, snapshot) in snapshots {
+                let state = Fixture.state(language, size: size, snapshot: snapshot)
+                let text = everythingReachable(state)
+                for product in state.products {
+                    #expect(text.contains(collapse(product.displayName)), "\(name) \(size): \(product.displayName) cut")
+                }
+            }
+        }
+    }
+
+    /// Products that arrive before the account still show "Loading": no plan (and no "Subscribe"
+    /// button for someone who may be subscribed) until both are known.
+    @Test func plansWaitForTheAccountAsWellAsTheProducts() {
+        var state = Fixture.state(snapshot: nil)
+        var text = view(state, size: state.size).flatText
+        #expect(text.contains(state.strings.loadingProducts))
+        #expect(!text.contains("Premium Yearly"))
+        #expect(text.contains(state.strings.restorePurchases))  // restoring needs neither
+        send(&state, .snapshotChanged(Fixture.subscribed(Fixture.yearly)))
+        text = view(state, size: state.size).flatText
+        #expect(!text.contains(state.strings.loadingProducts))
+        #expect(text.contains("Premium Yearly"))
+    }
+
     @Test func theLinksAndRestoreAreReachableByKeyboard() {
         let state = Fixture.state()
         #expect(state.focusOrder.contains(.privacyPolicy))

@@ -178,7 +178,14 @@ public final class PaywallRuntime: Sendable {
 
     private func refreshSnapshot() async {
         let store = self.store
-        guard let snapshot = try? await store.snapshot(), store === self.store else { return }
+        guard store === self.store else { return }
+        guard let snapshot = try? await store.snapshot() else {
+            // A read that failed (a writer in another process held the file past the busy
+            // timeout) is tried again on the refresher's next beat: the plans wait for it.
+            snapshotDirty.store(true, ordering: .relaxed)
+            return
+        }
+        guard store === self.store else { return }
         lastSnapshot.withLock { $0 = (snapshot, wallClock.now()) }
         post(.snapshotChanged(snapshot))
     }

@@ -99,8 +99,12 @@ struct BodyLayout {
     static func plans(_ state: PaywallState, width: Int) -> [BodyBlock] {
         let s = state.strings
         let theme = state.theme
+        // Plans wait for the account as well as the products: a "Subscribe" button shown to a
+        // subscriber for even one frame is wrong, and a recording's first frame must not
+        // depend on which of the two reads finished first.
+        let waiting = state.products.isEmpty || state.snapshot == nil
         switch state.productLoad {
-        case .loading where state.products.isEmpty:
+        case .loading where waiting, .loaded where state.snapshot == nil:
             return [BodyBlock(lines: Lines.paragraph(s.loadingProducts, .muted, width: width), width: width, theme: theme)]
         case .failed(let error):
             let injected = InjectedError.storeKit(error)
