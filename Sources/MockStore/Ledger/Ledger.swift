@@ -88,6 +88,16 @@ public final class Ledger: Sendable {
     }
 
     /// Reads a consistent view.
+    /// A read on GRDB's own reader threads, never on Swift's cooperative pool: for long reads
+    /// (a ledger of 100,000 rows) that must not hold up the store's actor or the pool.
+    func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch let error as DatabaseError {
+            throw Self.map(error, path: path)
+        }
+    }
+
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)

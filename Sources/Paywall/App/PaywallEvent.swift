@@ -29,8 +29,9 @@ public enum PaywallEvent: Sendable, Hashable {
     // MARK: Control room
     /// An admin action (refund, clock, fault…) was carried out or refused.
     case adminFinished(AdminAction, AdminOutcome)
-    /// Every transaction and pending purchase on the account (answer to `loadLedger`).
-    case ledgerLoaded(LedgerContents)
+    /// Every transaction and pending purchase on the account (answer to `loadLedger`), with the
+    /// panel's rows when the runtime built them off the event loop.
+    case ledgerLoaded(LedgerContents, prebuilt: PrebuiltTransactionTable? = nil)
     /// Events from the store's log: the recent history (answer to `loadEventLog`), then every
     /// new one as it happens, from any device or process.
     case storeEvents([StoreEvent])

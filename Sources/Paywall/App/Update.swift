@@ -45,8 +45,8 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         return []
     case .adminFinished(let action, let outcome):
         return ControlRoom.finished(&state, action, outcome)
-    case .ledgerLoaded(let contents):
-        TransactionsPanel.loaded(&state, contents)
+    case .ledgerLoaded(let contents, let prebuilt):
+        TransactionsPanel.loaded(&state, contents, prebuilt: prebuilt)
         return []
     case .storeEvents(let events):
         EventsPanel.received(&state, events)

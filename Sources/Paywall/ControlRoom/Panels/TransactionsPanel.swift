@@ -153,12 +153,16 @@ enum TransactionsPanel: ControlPanel {
 
     /// A new read of the ledger: rebuild the rows, keep the cursor on the same row (or at the
     /// same place when that row is gone), keep the filters.
-    static func loaded(_ state: inout PaywallState, _ contents: LedgerContents) {
+    static func loaded(_ state: inout PaywallState, _ contents: LedgerContents, prebuilt: PrebuiltTransactionTable? = nil) {
         var panel = state.control.transactions
         let selectedID = panel.selectedRow?.id
         panel.contents = contents
-        panel.table = TransactionTable(contents: contents, snapshot: state.snapshot, storeTime: state.storeTime,
-                                       products: state.products, strings: state.strings)
+        if let prebuilt, prebuilt.fits(state) {
+            panel.table = prebuilt.table
+        } else {
+            panel.table = TransactionTable(contents: contents, snapshot: state.snapshot, storeTime: state.storeTime,
+                                           products: state.products, strings: state.strings)
+        }
         refilter(&panel, narrowing: false, keeping: selectedID, fallback: panel.cursor)
         if let detail = panel.detail, panel.row(id: detail.id) == nil { panel.detail = nil }
         if case .refundReason(let id, _) = panel.chooser, panel.row(id: id) == nil { panel.chooser = nil }
