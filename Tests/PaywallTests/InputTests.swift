@@ -165,7 +165,7 @@ import TerminalUI
         for language in Language.allCases {
             var state = Fixture.state(language, size: Size(width: 100, height: 30))
             send(&state, char("?"))
-            #expect(state.overlay == .help)
+            #expect(state.overlay == .help(scroll: 0))
             let sheet = view(state, size: state.size).sheetText ?? ""
             for (keys, meaning) in Strings(language).helpRows {
                 #expect(sheet.contains(collapse(keys)), "help lacks \(keys)")

@@ -8,7 +8,7 @@ import TerminalUI
 @Suite struct RobustnessTests {
     @Test func everySmallSizeWithEveryOverlayDraws() {
         var base = Fixture.state(.ja)
-        let overlays: [Overlay?] = [nil, .help, .link(.termsOfUse), .confirm(productID: Fixture.yearly, focus: .confirm),
+        let overlays: [Overlay?] = [nil, .help(scroll: 0), .help(scroll: 99), .link(.termsOfUse), .confirm(productID: Fixture.yearly, focus: .confirm),
                                     .alert(.failed(.storeKit(.networkError), during: .purchase))]
         for width in 0...26 {
             for height in 0...12 {

@@ -47,7 +47,7 @@ enum Input {
         case .character("R"):
             return retry(&state)
         case .character("?"):
-            state.overlay = .help
+            state.overlay = .help(scroll: 0)
         case .character("q"):
             return quit(&state)
         case .escape:
@@ -78,14 +78,34 @@ enum Input {
             case .escape, .enter, .character(" "): state.overlay = nil
             default: break
             }
-        case .help:
-            if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }
+        case .help(let scroll):
+            helpKey(&state, scroll: scroll, key)
         case .alert:
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
         case .adminConfirm, .appConfirm:
             return ControlRoom.overlayKey(&state, overlay, key)
         }
         return []
+    }
+
+    /// Keys on the help sheet: it closes with Esc, Enter, Space or `?`, and scrolls when the
+    /// window is too short for every row (40×20 and smaller).
+    static func helpKey(_ state: inout PaywallState, scroll: Int, _ key: Key) {
+        let page = max(1, OverlayView.helpRoom(state) - 1)
+        let step: Int
+        switch key {
+        case .escape, .enter, .character(" "), .character("?"):
+            state.overlay = nil
+            return
+        case .down, .character("j"): step = 1
+        case .up, .character("k"): step = -1
+        case .pageDown: step = page
+        case .pageUp: step = -page
+        case .end, .character("G"): step = Int.max / 2
+        case .home, .character("g"): step = -(Int.max / 2)
+        default: return
+        }
+        state.overlay = .help(scroll: max(0, min(OverlayView.helpMaxScroll(state), scroll + step)))
     }
 
     // MARK: Mouse

@@ -4,8 +4,9 @@ public enum Overlay: Sendable, Hashable {
     case confirm(productID: String, focus: SheetButton)
     /// A legal link's full URL (never a browser).
     case link(LinkKind)
-    /// Every key the paywall understands.
-    case help
+    /// Every key the paywall (or the open panel) understands, scrolled down `scroll` lines when
+    /// it is taller than the window.
+    case help(scroll: Int)
     /// A result that needs the customer's attention: an error, a pending purchase, an
     /// unverified transaction. Closed with Enter or Esc.
     case alert(ResultMessage)

@@ -32,7 +32,7 @@ enum ControlRoom {
         case .character("q"):
             return Input.quit(&state)
         case .character("?"):
-            state.overlay = .help
+            state.overlay = .help(scroll: 0)
         case .character(let c) where c.isNumber:
             if let target = Panel(key: key) { return open(&state, target) }
         default:
@@ -48,6 +48,10 @@ enum ControlRoom {
         switch overlay {
         case .adminConfirm(_, let f), .appConfirm(_, let f):
             focus = f
+        case .help(let scroll):
+            if key == .character("q") { return Input.quit(&state) }
+            Input.helpKey(&state, scroll: scroll, key)
+            return []
         default:
             if key == .character("q") { return Input.quit(&state) }
             if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }

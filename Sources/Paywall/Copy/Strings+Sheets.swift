@@ -34,6 +34,9 @@ extension Strings {
     // MARK: Help
 
     public var helpTitle: String { pick("Keys", "キー操作") }
+    /// More to see by scrolling: below, above (the footer and tall sheets).
+    public var moreBelow: String { pick("more v", "続き v") }
+    public var moreAbove: String { pick("more ^", "上へ ^") }
     /// Every key the paywall understands, as (keys, what it does) rows.
     public var helpRows: [(String, String)] {
         [

@@ -12,19 +12,52 @@ enum OverlayView {
         var content: (Int) -> [Line]
         var buttons: [Span]
         var preferredWidth = 64
+        /// Content lines scrolled off the top (the help sheet scrolls; the others fit).
+        var scroll = 0
+    }
+
+    /// A sheet laid out for a screen: its width, the content lines that fit, and how many do.
+    struct SheetLayout {
+        var width: Int
+        var inner: Int
+        var content: [Line]
+        var buttons: [Line]
+        var chrome: Int
+        /// Content lines in all, and the first one on screen.
+        var allContent: Int
+        var start: Int
+    }
+
+    static func layout(_ sheet: Sheet, screen: Size) -> SheetLayout {
+        let width = min(screen.width, max(min(screen.width, 24), min(sheet.preferredWidth, screen.width - 2)))
+        let inner = max(1, width - 4)
+        let all = sheet.content(inner)
+        let buttons = Lines.flow(sheet.buttons.map { [$0] }, width: inner)
+        // border + title + blank + content + blank + buttons + border
+        var chrome = 5 + buttons.count
+        if chrome + all.count > screen.height { chrome -= 1 }  // drop the blank before the buttons
+        let room = max(0, screen.height - chrome)
+        let start = max(0, min(sheet.scroll, all.count - room))
+        let content = Array(all.dropFirst(start).prefix(room))
+        return SheetLayout(width: width, inner: inner, content: content, buttons: buttons, chrome: chrome,
+                           allContent: all.count, start: start)
+    }
+
+    /// Rows of help that fit on screen now, and how far the help can scroll.
+    static func helpRoom(_ state: PaywallState) -> Int {
+        layout(help(state), screen: state.size).content.count
+    }
+
+    static func helpMaxScroll(_ state: PaywallState) -> Int {
+        let laid = layout(help(state), screen: state.size)
+        return max(0, laid.allContent - laid.content.count)
     }
 
     static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {
         let sheet = self.sheet(overlay, state: state)
         let theme = state.theme
-        let width = min(screen.width, max(min(screen.width, 24), min(sheet.preferredWidth, screen.width - 2)))
-        let inner = max(1, width - 4)
-        var content = sheet.content(inner)
-        let buttons = Lines.flow(sheet.buttons.map { [$0] }, width: inner)
-        // border + title + blank + content + blank + buttons + border
-        var chrome = 5 + buttons.count
-        if chrome + content.count > screen.height { chrome -= 1 }  // drop the blank before the buttons
-        content = Array(content.prefix(max(0, screen.height - chrome)))
+        let laid = layout(sheet, screen: screen.size)
+        let (width, inner, content, buttons, chrome) = (laid.width, laid.inner, laid.content, laid.buttons, laid.chrome)
         let height = min(screen.height, chrome + content.count)
         let origin = Point(x: (screen.width - width) / 2, y: max(0, (screen.height - height) / 2))
         let rect = Rect(origin: origin, size: Size(width: width, height: height))
@@ -33,7 +66,14 @@ enum OverlayView {
         screen.addRegion(rect, id: "sheet")
         screen.box(rect, style: theme[.sheetBorder], border: theme.border)
         let x = origin.x + 2
-        screen.paint(Line([sheet.title]), x: x, y: origin.y + 1, width: inner, theme: theme)
+        var title = Line([sheet.title])
+        // Rows above or below the window: say so where the title is, as the paywall's footer does.
+        let above = laid.start > 0, below = laid.start + content.count < laid.allContent
+        if above || below {
+            let s = state.strings
+            title.right = [Span([below ? s.moreBelow : nil, above ? s.moreAbove : nil].compactMap { $0 }.joined(separator: " "), .muted)]
+        }
+        screen.paint(title, x: x, y: origin.y + 1, width: inner, theme: theme)
         screen.paint(content, x: x, y: origin.y + 3, width: inner, theme: theme)
         screen.paint(buttons, x: x, y: rect.maxY - 1 - buttons.count, width: inner, theme: theme)
     }
@@ -42,7 +82,10 @@ enum OverlayView {
         switch overlay {
         case .confirm(let productID, let focus): return confirm(productID, focus: focus, state: state)
         case .link(let kind): return link(kind, state: state)
-        case .help: return help(state)
+        case .help(let scroll):
+            var sheet = help(state)
+            sheet.scroll = scroll
+            return sheet
         case .alert(let message): return alert(message, state: state)
         case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
         case .appConfirm(let launch, let focus): return appConfirm(launch, focus: focus, state: state)
@@ -143,10 +186,12 @@ enum OverlayView {
 
     // MARK: Help
 
+    /// The paywall's keys, or inside the control room the open panel's.
     static func help(_ state: PaywallState) -> Sheet {
         let s = state.strings
-        let rows = (s.helpRows + s.helpControlRoomRows).map { ($0.0, Span($0.1, .text)) }
-        return Sheet(title: Span(s.helpTitle, .sheetTitle), content: { width in
+        let panel = state.control.panel
+        let rows = (panel.map { s.panelHelpRows($0) } ?? s.helpRows + s.helpControlRoomRows).map { ($0.0, Span($0.1, .text)) }
+        return Sheet(title: Span(panel.map { s.panelHelpTitle($0) } ?? s.helpTitle, .sheetTitle), content: { width in
             table(rows, width: width).map { line in
                 var line = line
                 if let first = line.left.first, first.role == .muted { line.left[0].role = .heading }

@@ -87,7 +87,7 @@ enum StatusBar {
         case .some: s.footerCloseKeys
         case .none: s.footerKeys
         }
-        let more = moreBelow ? (state.language == .ja ? "続き v " : "more v ") : moreAbove ? (state.language == .ja ? "上へ ^ " : "more ^ ") : ""
+        let more = moreBelow ? state.strings.moreBelow + " " : moreAbove ? state.strings.moreAbove + " " : ""
         let moreWidth = TextWidth.of(more)
         let keyText = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, width - moreWidth))
         let padded = TextWidth.pad(keyText, toWidth: max(0, width - moreWidth))
