@@ -23,6 +23,10 @@ enum Focus {
 
     /// Scrolls so the focused item is visible (its billed price and buy control at least).
     static func reveal(_ state: inout PaywallState) {
+        // Behind a control-room panel the paywall is not drawn, and laying it out costs as much
+        // as drawing it (30 ms for a catalog of 270 products, on every store change). Leaving
+        // the panel repairs focus and scroll (`ControlRoom.close`).
+        guard state.control.panel == nil else { return }
         let layout = ScreenLayout(state: state, size: state.size)
         guard !layout.isTooSmall else { return }
         state.scroll = state.focus.map { layout.scroll(toShow: $0, from: state.scroll) }

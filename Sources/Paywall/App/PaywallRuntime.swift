@@ -50,6 +50,10 @@ public final class PaywallRuntime: Sendable {
     private let lastRelaunch = Mutex<Task<Void, Never>?>(nil)
     /// Ledger reads: one at a time, and requests made meanwhile fold into one more read.
     private let ledgerReads = Mutex<(running: Bool, again: Bool)>((false, false))
+    /// Long CPU work (the Transactions panel's rows for 100,000 transactions) and the freeing
+    /// of old frames: off the event loop, and off Swift's cooperative pool, which the listeners
+    /// share and which has only as many threads as cores.
+    private static let background = DispatchQueue(label: "tollbooth.runtime.background", qos: .utility)
 
     /// How often the status line's store clock moves.
     static let tickInterval: Duration = .milliseconds(250)
@@ -87,7 +91,10 @@ public final class PaywallRuntime: Sendable {
             if state != lastFrame {
                 terminal.present(view(state, size: state.size))
                 lastFrame = state
-                latestState.withLock { $0 = state }
+                let previous = latestState.withLock { latest in defer { latest = state }; return latest }
+                // The previous frame may hold the last reference to a ledger read of 100,000
+                // transactions; freeing it takes 5–15 ms, which the loop must not spend.
+                Self.background.async { withExtendedLifetime(previous) {} }
             }
             let busy = inFlight.load(ordering: .relaxed) > 0 || snapshotDirty.load(ordering: .relaxed)
             let input = terminal.readEvent(timeoutMilliseconds: busy ? 1 : 10)
@@ -300,7 +307,10 @@ public final class PaywallRuntime: Sendable {
         while true {
             if let contents = try? await store.ledgerContents() {
                 // Rows and search text are built here, not on the event loop (85 ms at 100,000).
-                let table = PrebuiltTransactionTable(contents: contents, for: state)
+                let state = self.state
+                let table = await withCheckedContinuation { done in
+                    Self.background.async { done.resume(returning: PrebuiltTransactionTable(contents: contents, for: state)) }
+                }
                 post(.ledgerLoaded(contents, prebuilt: table))
             }
             let again = ledgerReads.withLock { reads -> Bool in
