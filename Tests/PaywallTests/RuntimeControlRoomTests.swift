@@ -161,6 +161,25 @@ import Testing
 
     /// S12: a purchase still waiting when the app quits never returns to anyone; the store
     /// completes it, and the relaunched app is not told about the old call.
+    /// Two locale switches in a row, the first meeting a slow store: the paywall ends in the
+    /// language chosen last, never with the slower first load's names.
+    @Test func localeSwitchesInARowEndInTheLastOneChosen() async throws {
+        let app = try RunningApp()
+        await app.waitFor("Premium Yearly")
+        let ids = app.runtime.state.manifest.productIDs
+        app.runtime.perform(.admin(.setFault(FaultRule(api: .loadProducts, error: .storeKit(.networkError), mode: .probability(0, seed: 1),
+                                                       latencyMilliseconds: 400))))
+        await app.waitForState("the fault") { $0.snapshot?.faults.count == 1 }
+        app.runtime.perform(.changeLocale("ja_JP", productIDs: ids))
+        try await Task.sleep(for: .milliseconds(100))  // the Japanese load is waiting out its latency
+        _ = try await app.runtime.store.admin { try $0.clearFaults() }
+        app.runtime.perform(.changeLocale("en_US", productIDs: ids))
+        await app.waitForState("English names") { $0.products.first?.displayName == "Premium Yearly" }
+        try await Task.sleep(for: .milliseconds(700))  // past the slow Japanese load
+        #expect(app.runtime.state.products.first?.displayName == "Premium Yearly")
+        await app.stop()
+    }
+
     @Test func aPurchaseInFlightWhenTheAppQuitsNeverReturns() async throws {
         let app = try RunningApp()
         await app.waitFor("Restore Purchases")

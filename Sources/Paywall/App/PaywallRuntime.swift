@@ -48,6 +48,9 @@ public final class PaywallRuntime: Sendable {
     private let latestState: Mutex<PaywallState>
     /// The latest relaunch: the next one waits for it, so two quick relaunches never run at once.
     private let lastRelaunch = Mutex<Task<Void, Never>?>(nil)
+    /// Product loads (at launch, on retry, after a locale or storefront change) run one after
+    /// another, so two locale switches in a row can never leave the first one's names on screen.
+    private let lastProductLoad = Mutex<Task<Void, Never>?>(nil)
     /// Ledger reads: one at a time, and requests made meanwhile fold into one more read.
     private let ledgerReads = Mutex<(running: Bool, again: Bool)>((false, false))
     /// Long CPU work (the Transactions panel's rows for 100,000 transactions) and the freeing
@@ -226,7 +229,7 @@ public final class PaywallRuntime: Sendable {
             defer { self.inFlight.subtract(1, ordering: .relaxed) }
             switch effect {
             case .loadProducts(let ids):
-                await self.loadProducts(ids, from: store, started: started)
+                await self.inOrder(self.lastProductLoad) { await $0.loadProducts(ids, from: store, started: started) }
             case .purchase(let productID):
                 do {
                     let result = try await store.purchase(productID: productID)
@@ -269,8 +272,10 @@ public final class PaywallRuntime: Sendable {
             case .loadEventLog(let limit):
                 if let events = try? await store.recentEvents(limit: limit) { self.post(.storeEvents(events)) }
             case .changeLocale(let locale, let ids):
-                await store.setLocale(locale)
-                await self.loadProducts(ids, from: store, started: started)
+                await self.inOrder(self.lastProductLoad) { runtime in
+                    await store.setLocale(locale)
+                    await runtime.loadProducts(ids, from: store, started: started)
+                }
             case .loadTheme(let name):
                 do {
                     self.post(.themeLoaded(try ThemeLoader.resolve(name)))
@@ -278,18 +283,23 @@ public final class PaywallRuntime: Sendable {
                     self.post(.themeFailed(Self.sentence(error)))
                 }
             case .relaunch(let device, let reinstall, let away):
-                let task = self.lastRelaunch.withLock { last -> Task<Void, Never> in
-                    let previous = last
-                    let next = Task { [weak self] in
-                        await previous?.value
-                        await self?.relaunch(as: device, reinstall: reinstall, away: away)
-                    }
-                    last = next
-                    return next
-                }
-                await task.value
+                await self.inOrder(self.lastRelaunch) { await $0.relaunch(as: device, reinstall: reinstall, away: away) }
             }
         }
+    }
+
+    /// Runs `work` after every earlier piece of work chained on `chain` has finished.
+    private func inOrder(_ chain: borrowing Mutex<Task<Void, Never>?>, _ work: @escaping @Sendable (PaywallRuntime) async -> Void) async {
+        let task = chain.withLock { last -> Task<Void, Never> in
+            let previous = last
+            let next = Task { [weak self] in
+                await previous?.value
+                if let self { await work(self) }
+            }
+            last = next
+            return next
+        }
+        await task.value
     }
 
     /// `Product.products(for:)` (every product when `ids` is empty), answered as an event.
