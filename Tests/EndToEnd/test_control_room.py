@@ -45,6 +45,23 @@ def test_every_panel_opens_by_its_key_and_esc_returns_to_the_paywall(tmp_path, e
         s.close()
 
 
+def test_help_in_a_small_window_lists_the_open_panels_keys_and_scrolls(tmp_path, env):
+    s = open_paywall(tmp_path, env, cols=40, rows=20)
+    try:
+        s.send("t")
+        s.wait_for("Transactions")
+        s.send("?")
+        screen = s.wait_for("Keys: Transactions")
+        assert "Refund (choose" in screen and "more v" in screen
+        s.send("G")
+        screen = s.wait_for("more ^")
+        assert "Quit" in screen and "Refund (choose" not in screen
+        s.send("?")
+        s.wait_for(lambda t: "Keys: Transactions" not in t and "Transactions" in t)
+    finally:
+        s.close()
+
+
 def test_a_fault_set_in_the_faults_panel_makes_the_next_purchase_fail(tmp_path, env):
     s = open_paywall(tmp_path, env)
     try:
