@@ -29,4 +29,34 @@ import Testing
         #expect(layout.scroll(toShow: focus, from: state.scroll) == state.scroll, "the focused item is off screen")
         #expect(state.scroll <= layout.maxScroll)
     }
+
+    /// Every panel and every view inside one names Esc in the footer, even at 40 columns where
+    /// the other keys are cut: it is the way back, and a user must never have to guess it.
+    @Test(arguments: Language.allCases)
+    func theFooterAlwaysNamesTheWayBack(language: Language) {
+        let screens: [(String, [PaywallEvent])] = [
+            ("transactions", [char("t"), .ledgerLoaded(LedgerFixture.contents)]),
+            ("transaction detail", [char("t"), .ledgerLoaded(LedgerFixture.contents), char("j"), char("j"), key(.enter)]),
+            ("transaction JSON", [char("t"), .ledgerLoaded(LedgerFixture.contents), char("j"), char("j"), key(.enter), char("v")]),
+            ("filter typing", [char("t"), .ledgerLoaded(LedgerFixture.contents), char("/")]),
+            ("buy elsewhere", [char("t"), .ledgerLoaded(LedgerFixture.contents), char("b")]),
+            ("clock", [char("c")]),
+            ("rate chooser", [char("c"), char("r")]),
+            ("faults", [char("f")]),
+            ("fault editor", [char("f"), key(.enter)]),
+            ("settings", [char("s")]),
+            ("storefront chooser", [char("s"), key(.enter)]),
+            ("events", [char("e")]),
+            ("warnings", [char("e"), char("w")]),
+        ]
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
+            for (name, events) in screens {
+                var state = Fixture.state(language, size: size, snapshot: LedgerFixture.snapshot())
+                for event in events { send(&state, event) }
+                #expect(state.control.panel != nil, "\(name) left the control room")
+                let footer = view(state, size: size).text().split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                #expect(footer.contains("Esc"), "\(name) at \(size): \(footer)")
+            }
+        }
+    }
 }

@@ -77,6 +77,13 @@ enum ControlRoomView {
                 keys += "  " + shared
             } else if !namesEsc {
                 pinnedKeys = "  " + esc + " "
+            } else if TextWidth.of(" \(keys)") > available {
+                // The panel's own "Esc back" would be cut with the keys before it: pin it instead.
+                var parts = keys.components(separatedBy: "  ")
+                if let index = parts.firstIndex(where: { $0.hasPrefix("Esc") }) {
+                    pinnedKeys = "  " + parts.remove(at: index) + " "
+                    keys = parts.joined(separator: "  ")
+                }
             }
         }
         let pinnedWidth = TextWidth.of(pinnedKeys)
