@@ -67,8 +67,11 @@ public final class Collected<Element: Sendable>: @unchecked Sendable {
 
     public var values: [Element] { lock.lock(); defer { lock.unlock() }; return items }
 
-    /// Waits (bounded) until at least `count` values arrived; returns them.
-    public func wait(for count: Int, timeout: Duration = .seconds(2)) async -> [Element] {
+    /// Waits (bounded) until at least `count` values arrived; returns them. The bound is long
+    /// because it is only reached when a test fails: with CPU-heavy suites running in parallel
+    /// on 2 cores the cooperative pool can be held for seconds (a 2 s bound failed in CI).
+    /// Tests that check nothing more arrives use `settle()`, never this.
+    public func wait(for count: Int, timeout: Duration = .seconds(30)) async -> [Element] {
         let deadline = ContinuousClock.now + timeout
         while values.count < count && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))

@@ -95,19 +95,19 @@ struct TwoProcessTests {
         let common = ["--ledger", ledgerPath, "--catalog", catalogPath, "--json"]
 
         let lifetime = try Self.decode(try await Self.run(["txn", "buy", "app.lifetime"] + common, in: directory))
-        let first = await updates.wait(for: 1, timeout: .seconds(10)).map(\.unsafePayloadValue)
+        let first = await updates.wait(for: 1).map(\.unsafePayloadValue)
         #expect(first.map(\.id) == [lifetime.id], "the other process's purchase arrives on updates (B13)")
         #expect(first.first?.productID == "app.lifetime")
         #expect(try await store.currentEntitlements.map(\.unsafePayloadValue.productID) == ["app.lifetime"])
 
         let monthly = try Self.decode(try await Self.run(["txn", "buy", "app.pro.monthly", "--device", "ipad"] + common, in: directory))
-        let second = await updates.wait(for: 2, timeout: .seconds(10)).map(\.unsafePayloadValue)
+        let second = await updates.wait(for: 2).map(\.unsafePayloadValue)
         #expect(second.last?.id == monthly.id)
         #expect(second.last?.device == "ipad")
-        #expect(await statuses.wait(for: 1, timeout: .seconds(10)).last?.state == .subscribed)
+        #expect(await statuses.wait(for: 1).last?.state == .subscribed)
 
         _ = try await Self.run(["txn", "refund", String(lifetime.id)] + common.dropLast(), in: directory)
-        let third = await updates.wait(for: 3, timeout: .seconds(10)).map(\.unsafePayloadValue)
+        let third = await updates.wait(for: 3).map(\.unsafePayloadValue)
         #expect(third.last?.id == lifetime.id)
         #expect(third.last?.revocationDate != nil, "the refund arrives as the revoked transaction (B8)")
         #expect(try await store.currentEntitlements.map(\.unsafePayloadValue.productID) == ["app.pro.monthly"])
