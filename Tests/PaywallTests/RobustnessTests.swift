@@ -56,3 +56,25 @@ import TerminalUI
         #expect(view(a, size: a.size) == view(b, size: b.size))
     }
 }
+
+/// The body is remembered between `update` and `view`; it must only ever be reused for the
+/// very same state (scroll aside), whatever other layouts ran in between.
+@Suite struct RememberedBodyTests {
+    @Test(arguments: Language.allCases)
+    func aRememberedBodyIsReusedOnlyForTheSameState(language: Language) {
+        let width = 40, fit = 17
+        let first = Fixture.state(language, size: Size(width: 40, height: 20))
+        var moved = first
+        send(&moved, char("j"))  // the focus moves to the next plan: its row changes
+        let bodyFirst = BodyLayout.remembered(state: first, width: width, fitHeight: fit)
+        let bodyMoved = BodyLayout.remembered(state: moved, width: width, fitHeight: fit)
+        #expect(bodyMoved.canvas == BodyLayout(state: moved, width: width, fitHeight: fit).canvas)
+        #expect(bodyMoved.canvas != bodyFirst.canvas)
+        #expect(BodyLayout.remembered(state: first, width: width, fitHeight: fit).canvas == bodyFirst.canvas)
+        // Scrolling does not change the body; another width does.
+        var scrolled = moved
+        scrolled.scroll = 5
+        #expect(BodyLayout.remembered(state: scrolled, width: width, fitHeight: fit).canvas == bodyMoved.canvas)
+        #expect(BodyLayout.remembered(state: moved, width: 60, fitHeight: fit).canvas.width == 60)
+    }
+}
