@@ -26,12 +26,17 @@ struct EventsCommand: AsyncParsableCommand {
         }
     }
 
+    /// One encoder for every event (`--follow` prints one every few milliseconds).
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
     func emit(_ event: StoreEvent) throws {
         if options.json {
-            let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .iso8601
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(event), as: UTF8.self))
+            print(String(decoding: try Self.encoder.encode(event), as: UTF8.self))
         } else {
             let delivery = event.deliversTransaction ? " → updates" : event.statusGroupID != nil ? " → status" : ""
             let who = event.device.map { " [\($0)]" } ?? ""

@@ -15,28 +15,27 @@ struct LedgerOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON for scripts instead of text.")
     var json = false
 
-    /// Opens the catalog and ledger and an administrative store on them.
+    /// Opens the catalog and ledger and an administrative store on them. The catalog loads
+    /// before a ledger is created for it (a bad catalog leaves no file behind); `--ledger`
+    /// alone opens the ledger once and reads the catalog path it records from it.
     func openStore() async throws -> Store {
         try await userFacing {
-            let (catalogPath, ledgerPath) = try resolve()
-            let catalog = try CatalogLoader.load(path: catalogPath)
-            let ledger = try Ledger.open(path: ledgerPath)
-            return try Store(catalog: catalog, ledger: ledger, device: "cli", polling: false, role: .admin)
-        }
-    }
-
-    func resolve() throws -> (catalog: String, ledger: String) {
-        if let ledger {
-            if let catalog { return (catalog, ledger) }
-            guard FileManager.default.fileExists(atPath: ledger) else {
-                throw CLIError("no ledger at \(ledger): pass --catalog CATALOG as well to create one")
+            if let catalog {
+                let loaded = try CatalogLoader.load(path: catalog)
+                let ledger = try Ledger.open(path: self.ledger ?? Ledger.defaultPath(forCatalog: catalog))
+                return try Store(catalog: loaded, ledger: ledger, device: "cli", polling: false, role: .admin)
             }
-            guard let recorded = try Ledger.recordedCatalog(atPath: ledger) else {
-                throw CLIError("\(ledger) does not record its catalog: pass --catalog CATALOG")
+            guard let path = ledger else {
+                throw CLIError("say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger")
             }
-            return (recorded, ledger)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw CLIError("no ledger at \(path): pass --catalog CATALOG as well to create one")
+            }
+            let opened = try Ledger.open(path: path)
+            guard let recorded = try opened.recordedCatalog() else {
+                throw CLIError("\(path) does not record its catalog: pass --catalog CATALOG")
+            }
+            return try Store(catalog: try CatalogLoader.load(path: recorded), ledger: opened, device: "cli", polling: false, role: .admin)
         }
-        if let catalog { return (catalog, Ledger.defaultPath(forCatalog: catalog)) }
-        throw CLIError("say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger")
     }
 }

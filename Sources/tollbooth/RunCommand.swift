@@ -70,7 +70,6 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     struct Setup: Sendable {
-        var store: Store
         var runtime: PaywallRuntime
     }
 
@@ -100,7 +99,7 @@ struct RunCommand: AsyncParsableCommand {
         let reopen: @Sendable (String) async throws -> Store = { device in
             try Store(catalog: catalog, ledger: ledger, device: device)
         }
-        return Setup(store: store, runtime: PaywallRuntime(store: store, state: state, reopen: reopen))
+        return Setup(runtime: PaywallRuntime(store: store, state: state, reopen: reopen))
     }
 
     /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml

@@ -193,3 +193,13 @@ def open_paywall(tmp_path, env, *extra, cols=80, rows=24):
     session = Session("run", *ledger_args(tmp_path), *extra, cols=cols, rows=rows, env=env)
     session.wait_for(paywall_ready)
     return session
+
+
+def buy_monthly(s):
+    """From the yearly plan (focused at launch) to the monthly one, bought through the sheet."""
+    s.send("j")
+    s.wait_for(lambda t: "> Premium Monthly" in t)
+    s.send("enter")
+    s.wait_for("Confirm Subscription")
+    s.send("enter")
+    return s.wait_for("Subscribed, renews on")

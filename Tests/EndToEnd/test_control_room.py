@@ -2,23 +2,7 @@
 the paywall (and other devices) through the store, read back through pyte."""
 import re
 
-import pytest
-
-from harness import Session, base_env, ledger_args, open_paywall, paywall_ready, run_cli
-
-
-@pytest.fixture
-def env(tmp_path):
-    return base_env(tmp_path)
-
-
-def buy_monthly(s):
-    s.send("j")
-    s.wait_for(lambda t: "> Premium Monthly" in t)
-    s.send("enter")
-    s.wait_for("Confirm Subscription")
-    s.send("enter")
-    return s.wait_for("Subscribed, renews on")
+from harness import buy_monthly, ledger_args, open_paywall, run_cli
 
 
 def renewal_date(screen):

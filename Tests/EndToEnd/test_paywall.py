@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from harness import Session, base_env, ledger_args, open_paywall, paywall_ready, run_cli
+from harness import Session, buy_monthly, ledger_args, open_paywall, paywall_ready, run_cli
 
 
 def assert_common_subset(output):
@@ -16,20 +16,10 @@ def assert_common_subset(output):
     assert b"\x1b(0" not in output, "DEC line drawing in the output"
 
 
-@pytest.fixture
-def env(tmp_path):
-    return base_env(tmp_path)
-
-
 def test_buy_monthly_then_a_refund_from_another_process_reverts_with_no_key(tmp_path, env):
     s = open_paywall(tmp_path, env)
     try:
-        s.send("j")  # from the yearly plan to the monthly one
-        s.wait_for(lambda t: "> Premium Monthly" in t)
-        s.send("enter")
-        s.wait_for("Confirm Subscription")
-        s.send("enter")
-        screen = s.wait_for("Subscribed, renews on")
+        screen = buy_monthly(s)  # from the yearly plan to the monthly one
         assert "[ Subscribed ]" in screen
         listing = run_cli("txn", "list", *ledger_args(tmp_path), "--json", env=env).stdout
         import json

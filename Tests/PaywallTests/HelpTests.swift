@@ -55,7 +55,7 @@ import Testing
         #expect(!screen.text().split(separator: "\n").contains { $0.contains("q  Ctrl-C") })
         send(&state, char("G"))
         guard case .help(let end)? = state.overlay else { Issue.record("the help closed"); return }
-        #expect(end > 0 && end == OverlayView.helpMaxScroll(state))
+        #expect(end > 0 && end == OverlayView.helpScrollRange(state).maxScroll)
         screen = view(state, size: state.size)
         #expect(screen.text().contains("q  Ctrl-C") && screen.flatText.contains(quit))
         #expect(screen.flatText.contains(s.moreAbove) && !screen.flatText.contains(s.moreBelow))

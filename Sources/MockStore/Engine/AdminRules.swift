@@ -111,8 +111,8 @@ enum AdminRules {
 
     /// Resolve an interrupted purchase (S8, S9) or a billing problem (retry or grace).
     static func resolve(_ id: UInt64, in context: inout LedgerContext) throws -> String {
-        if try Row.fetchOne(cached: context.db, sql: "SELECT id FROM pending WHERE id = ?", arguments: [Int64(id)]) != nil {
-            let request = try pending(id, in: context)
+        if let request = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)])
+            .map(PendingPurchase.init(row:)) {
             guard request.kind == .interrupted else { throw StoreOperationError("pending purchase \(id) waits for Ask to Buy: use approve or decline") }
             try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
             let product = try context.product(request.productID)

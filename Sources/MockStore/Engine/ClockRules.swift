@@ -11,8 +11,8 @@ enum ClockRules {
     /// Jump to the next moment a subscription needs attention (renewal, expiry, end of grace
     /// or retry). Does nothing when no subscription is live.
     static func advanceToNextDue(in context: inout LedgerContext) throws -> String {
-        let due = try SubscriptionRow.fetchAll(context.db).compactMap(\.nextDue).filter { $0 > context.now }.min()
-            ?? SubscriptionRow.fetchAll(context.db).compactMap(\.nextDue).min()
+        let dues = try SubscriptionRow.fetchAll(context.db).compactMap(\.nextDue)
+        let due = dues.filter { $0 > context.now }.min() ?? dues.min()
         guard let due else { return "no live subscription: nothing to renew or expire" }
         return try move(to: max(due, context.now), label: "to the next renewal", in: &context)
     }

@@ -12,7 +12,9 @@ enum SubscriptionRules {
         guard let info = product.subscription else {
             throw StoreOperationError("product '\(product.id)' is auto-renewable but has no subscription period")
         }
-        if var row = try SubscriptionRow.fetch(context.db, group: info.groupID), row.state != .expired, row.state != .revoked {
+        // Every path through a live subscription returns, so `existing` is still current below.
+        let existing = try SubscriptionRow.fetch(context.db, group: info.groupID)
+        if var row = existing, row.state != .expired, row.state != .revoked {
             let latest = try context.transaction(row.latestTransactionID)
             if row.productID == product.id {
                 // S15/S6: already subscribed — no new transaction, no charge; buying again
@@ -74,7 +76,6 @@ enum SubscriptionRules {
         }
 
         // A new subscription, or a resubscription after expiry/revocation (S6 after expiry).
-        let existing = try SubscriptionRow.fetch(context.db, group: info.groupID)
         let offer = try chooseOffer(info, options: options, in: context)
         var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
         transaction.subscriptionGroupID = info.groupID

@@ -143,18 +143,6 @@ public final class Ledger: Sendable {
 }
 
 extension Ledger {
-    /// The catalog path a ledger file records, without changing the file.
-    public static func recordedCatalog(atPath path: String) throws(LedgerError) -> String? {
-        let ledger = try open(path: path)
-        do {
-            return try ledger.read { try LedgerSeed.catalogPath($0) }
-        } catch let error as LedgerError {
-            throw error
-        } catch {
-            throw .unreadable(path, "\(error)")
-        }
-    }
-
     /// The catalog this ledger serves, if it has been used.
     public func recordedCatalog() throws -> String? {
         try read { try LedgerSeed.catalogPath($0) }

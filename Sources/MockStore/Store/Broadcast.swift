@@ -44,5 +44,4 @@ final class Broadcast<Element: Sendable>: Sendable {
         for continuation in targets { continuation.finish() }
     }
 
-    var listenerCount: Int { listeners.withLock { $0.continuations.count } }
 }

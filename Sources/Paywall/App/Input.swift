@@ -90,8 +90,9 @@ enum Input {
 
     /// Keys on the help sheet: it closes with Esc, Enter, Space or `?`, and scrolls when the
     /// window is too short for every row (40×20 and smaller).
-    static func helpKey(_ state: inout PaywallState, scroll: Int, _ key: Key) {
-        let page = max(1, OverlayView.helpRoom(state) - 1)
+    private static func helpKey(_ state: inout PaywallState, scroll: Int, _ key: Key) {
+        let range = OverlayView.helpScrollRange(state)
+        let page = max(1, range.room - 1)
         let step: Int
         switch key {
         case .escape, .enter, .character(" "), .character("?"):
@@ -105,7 +106,7 @@ enum Input {
         case .home, .character("g"): step = -(Int.max / 2)
         default: return
         }
-        state.overlay = .help(scroll: max(0, min(OverlayView.helpMaxScroll(state), scroll + step)))
+        state.overlay = .help(scroll: max(0, min(range.maxScroll, scroll + step)))
     }
 
     // MARK: Mouse

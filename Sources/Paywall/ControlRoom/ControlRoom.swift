@@ -48,10 +48,8 @@ enum ControlRoom {
         switch overlay {
         case .adminConfirm(_, let f), .appConfirm(_, let f):
             focus = f
-        case .help(let scroll):
-            if key == .character("q") { return Input.quit(&state) }
-            Input.helpKey(&state, scroll: scroll, key)
-            return []
+        case .help:
+            return Input.overlayKey(&state, overlay, key)
         default:
             if key == .character("q") { return Input.quit(&state) }
             if [.escape, .enter, .character(" "), .character("?")].contains(key) { state.overlay = nil }

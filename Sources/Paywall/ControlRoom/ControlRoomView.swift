@@ -30,7 +30,8 @@ enum ControlRoomView {
     /// view from `key` (where no canvas exists).
     static func panelSize(_ state: PaywallState, panel: Panel) -> Size {
         let size = state.size
-        return Size(width: size.width, height: max(1, size.height - 1 - pinnedLines(state, panel: panel, size: size).count))
+        // The footer is always one row: count it without building it.
+        return Size(width: size.width, height: max(1, size.height - 1 - StatusBar.statusRows(state, size: size).count - 1))
     }
 
     /// ` Paywall │ 1 Transactions  2 Clock  3 Faults  4 Settings  5 Events`, the open panel
@@ -64,9 +65,7 @@ enum ControlRoomView {
         case .adminConfirm, .appConfirm: keys = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
         case .some: keys = s.footerCloseKeys
         case .none:
-            // Whether Esc closes a sub-view first: ask the panel on a copy (pure, cheap).
-            var probe = state
-            let backOneLevel = panel.handler.escape(&probe)
+            let backOneLevel = panel.handler.escapeGoesBack(state)
             let esc = backOneLevel ? s.escBack : s.escPaywall
             keys = panel.handler.footerKeys(state)
             // A panel that names Esc itself (in a sub-view) keeps its wording.

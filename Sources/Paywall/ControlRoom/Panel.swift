@@ -23,12 +23,6 @@ public enum Panel: String, CaseIterable, Sendable, Hashable {
     /// The hit-region id of the panel's tab.
     public var regionID: String { "panel:\(rawValue)" }
 
-    /// The panel `step` tabs along, wrapping.
-    func moved(by step: Int) -> Panel {
-        let all = Panel.allCases
-        let index = all.firstIndex(of: self)!
-        return all[((index + step) % all.count + all.count) % all.count]
-    }
 
     /// The panel whose paywall key or digit this is.
     init?(key: Key) {
@@ -52,6 +46,15 @@ public enum Panel: String, CaseIterable, Sendable, Hashable {
     }
 }
 
+extension CaseIterable where Self: Equatable, AllCases == [Self] {
+    /// The case `step` places along `allCases`, wrapping (the next tab, the next state filter).
+    func moved(by step: Int) -> Self {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self)!
+        return all[((index + step) % all.count + all.count) % all.count]
+    }
+}
+
 /// What every panel provides: keys, clicks and drawing, all pure like `update` and `view`.
 protocol ControlPanel {
     /// The panel was opened (or the store changed while it is open): what to load.
@@ -70,6 +73,9 @@ protocol ControlPanel {
     /// Esc inside the panel: close a sub-view and return true, or return false to go back
     /// to the paywall.
     static func escape(_ state: inout PaywallState) -> Bool
+    /// Whether Esc would close a sub-view (`escape` returning true), asked without doing it:
+    /// the footer asks on every frame.
+    static func escapeGoesBack(_ state: PaywallState) -> Bool
 }
 
 extension ControlPanel {
@@ -77,4 +83,5 @@ extension ControlPanel {
     static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] { [] }
     static func capturesText(_ state: PaywallState) -> Bool { false }
     static func escape(_ state: inout PaywallState) -> Bool { false }
+    static func escapeGoesBack(_ state: PaywallState) -> Bool { false }
 }

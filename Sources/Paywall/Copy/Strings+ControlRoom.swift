@@ -16,7 +16,6 @@ extension Strings {
     public var panelKey: String { pick("panel", "パネル") }
     public var helpKey: String { pick("help", "ヘルプ") }
     public var paywallTab: String { pick("Paywall", "ペイウォール") }
-    public var controlRoomKeys: String { pick("t c f s e control room", "t c f s e 管理画面") }
     public var working: String { pick("working...", "処理中...") }
     public var confirmActionTitle: String { pick("Are you sure?", "実行しますか？") }
     public var confirmActionNote: String {

@@ -3,8 +3,6 @@
 /// One sentence per rule, so the audit and the tests can point at the rule a missing sentence
 /// breaks, and so a narrow window wraps them one by one.
 extension Strings {
-    public var disclosureHeading: String { pick("About auto-renewing subscriptions", "自動更新サブスクリプションについて") }
-
     /// D10.
     public var chargedAtConfirmation: String {
         pick("Payment is charged to your Apple Account at confirmation of purchase.",

@@ -26,11 +26,4 @@ extension Strings {
                         "最初の\(span) \(offer.displayPrice)、その後 \(after)")
         }
     }
-
-    /// The short badge a card wears when it has an eligible intro offer.
-    public func offerBadge(_ offer: Product.SubscriptionOffer) -> String {
-        offer.paymentMode == .freeTrial
-            ? pick("Free trial", "無料トライアル")
-            : pick("Introductory price", "お試し価格")
-    }
 }

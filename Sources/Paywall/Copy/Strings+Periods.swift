@@ -69,9 +69,4 @@ extension Strings {
     public func perMonthEquivalent(_ price: String) -> String {
         pick("about \(price)/month", "月あたり約\(price)")
     }
-
-    /// "Subscription · 1 month" style label of a plan's kind and length.
-    public func planKind(_ period: SubscriptionPeriod) -> String {
-        pick("Auto-renewing, \(self.period(period))", "自動更新・\(self.period(period))")
-    }
 }

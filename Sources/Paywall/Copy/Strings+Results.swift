@@ -46,6 +46,4 @@ extension Strings {
     public func unverifiedUpdate(_ name: String) -> String {
         pick("An update for \(name) failed verification and was not granted.", "\(name)の更新は検証に失敗したため付与されていません。")
     }
-    public var dismissHint: String { pick("Enter or Esc to close", "Enter または Esc で閉じる") }
-    public var errorLabel: String { pick("Error", "エラー") }
 }

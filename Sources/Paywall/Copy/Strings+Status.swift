@@ -23,8 +23,6 @@ extension Strings {
     public var rateLabel: String { pick("rate", "速度") }
     public var paused: String { pick("paused", "停止中") }
     public var faultsLabel: String { pick("FAULTS", "障害") }
-    public var noFaults: String { pick("no faults", "障害なし") }
     public var switchesLabel: String { pick("switches", "スイッチ") }
     public var lastEventLabel: String { pick("last", "最新") }
-    public var deviceLabel: String { pick("device", "端末") }
 }

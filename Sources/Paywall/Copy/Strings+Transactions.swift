@@ -102,7 +102,6 @@ extension Strings {
 
     // MARK: Keys
 
-    public var txnKeyMove: String { pick("j/k move", "j/k 移動") }
     public var txnKeyScroll: String { pick("j/k scroll", "j/k スクロール") }
     public var txnKeyDetail: String { pick("Enter details", "Enter 詳細") }
     public var txnKeyBack: String { pick("Esc back", "Esc 戻る") }

@@ -25,9 +25,6 @@ public struct Strings: Sendable, Hashable {
     public func trialSubtitle(_ length: String) -> String {
         pick("Try every feature free for \(length)", "\(length)無料で全機能をお試し")
     }
-    public var benefitsHeading: String { pick("What you get", "プレミアムでできること") }
-    public var plansHeading: String { pick("Subscription plans", "サブスクリプションプラン") }
-    public var lifetimeHeading: String { pick("Lifetime licence", "永久ライセンスを購入") }
     public var oneTimePurchase: String { pick("One-time purchase", "買い切り") }
     public var buyOnceUseForever: String { pick("Buy once, use forever", "一度購入すれば永久に利用できます") }
     public var consumable: String { pick("Consumable", "消耗型") }
@@ -46,7 +43,6 @@ public struct Strings: Sendable, Hashable {
              "プライバシーポリシーの URL が設定されていません。マニフェストの privacyPolicyURL か、.storekit の appPolicies に URL を追加してください（審査で却下されます）。")
     }
     public var retry: String { pick("Retry", "再試行") }
-    public var standardEULANote: String { pick("Apple's standard EULA", "Apple標準の使用許諾契約") }
     public var loadingProducts: String { pick("Loading products...", "商品を読み込んでいます...") }
     public var noProducts: String { pick("No products to show.", "表示できる商品がありません。") }
     public var loadFailedTitle: String { pick("Couldn't load products", "商品を読み込めませんでした") }

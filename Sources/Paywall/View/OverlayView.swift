@@ -44,13 +44,9 @@ enum OverlayView {
     }
 
     /// Rows of help that fit on screen now, and how far the help can scroll.
-    static func helpRoom(_ state: PaywallState) -> Int {
-        layout(help(state), screen: state.size).content.count
-    }
-
-    static func helpMaxScroll(_ state: PaywallState) -> Int {
+    static func helpScrollRange(_ state: PaywallState) -> (room: Int, maxScroll: Int) {
         let laid = layout(help(state), screen: state.size)
-        return max(0, laid.allContent - laid.content.count)
+        return (laid.content.count, max(0, laid.allContent - laid.content.count))
     }
 
     static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {

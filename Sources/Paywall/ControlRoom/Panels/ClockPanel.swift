@@ -135,8 +135,10 @@ enum ClockPanel: ControlPanel {
         return ControlRoom.request(&state, .setRate(rate))
     }
 
+    static func escapeGoesBack(_ state: PaywallState) -> Bool { state.control.clock.isChoosingRate }
+
     static func escape(_ state: inout PaywallState) -> Bool {
-        guard state.control.clock.isChoosingRate else { return false }
+        guard escapeGoesBack(state) else { return false }
         state.control.clock.isChoosingRate = false
         return true
     }

@@ -198,6 +198,10 @@ enum EventsPanel: ControlPanel {
         return s.eventsKeys
     }
 
+    static func escapeGoesBack(_ state: PaywallState) -> Bool {
+        state.control.events.detail != nil || state.control.events.showsWarnings
+    }
+
     static func escape(_ state: inout PaywallState) -> Bool {
         if state.control.events.detail != nil { state.control.events.detail = nil; return true }
         if state.control.events.showsWarnings { state.control.events.showsWarnings = false; return true }

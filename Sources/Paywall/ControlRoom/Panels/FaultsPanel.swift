@@ -221,8 +221,10 @@ enum FaultsPanel: ControlPanel {
         }
     }
 
+    static func escapeGoesBack(_ state: PaywallState) -> Bool { state.control.faults.editor != nil }
+
     static func escape(_ state: inout PaywallState) -> Bool {
-        guard state.control.faults.editor != nil else { return false }
+        guard escapeGoesBack(state) else { return false }
         state.control.faults.editor = nil
         return true
     }

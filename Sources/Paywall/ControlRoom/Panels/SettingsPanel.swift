@@ -22,7 +22,6 @@ enum SettingsRow: Int, CaseIterable, Sendable {
     case storefront, locale, dialogs, theme
     case finishTransactions, relaunch, relaunchLater, reinstall, relaunchAs
 
-    var isAppSection: Bool { rawValue >= SettingsRow.finishTransactions.rawValue }
     var regionID: String { "settings:row:\(rawValue)" }
 }
 
@@ -44,8 +43,10 @@ enum SettingsPanel: ControlPanel {
         state.control.events.events.isEmpty ? [.loadEventLog(limit: EventsPanel.capacity)] : []
     }
 
+    static func escapeGoesBack(_ state: PaywallState) -> Bool { state.control.settings.chooser != nil }
+
     static func escape(_ state: inout PaywallState) -> Bool {
-        guard state.control.settings.chooser != nil else { return false }
+        guard escapeGoesBack(state) else { return false }
         state.control.settings.chooser = nil
         return true
     }

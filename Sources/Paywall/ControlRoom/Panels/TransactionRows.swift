@@ -65,12 +65,6 @@ public enum TransactionStateFilter: String, CaseIterable, Sendable, Hashable {
         case .unverified: row.state == .unverified
         }
     }
-
-    func moved(by step: Int) -> TransactionStateFilter {
-        let all = Self.allCases
-        let index = all.firstIndex(of: self)!
-        return all[((index + step) % all.count + all.count) % all.count]
-    }
 }
 
 /// One row of the table: a transaction or a pending purchase (they share the id space).
@@ -95,7 +89,6 @@ public struct TransactionRow: Hashable, Sendable {
     /// The live subscription is in grace or billing retry: resolve applies.
     public var hasBillingIssue: Bool = false
 
-    var isPending: Bool { if case .pending = source { true } else { false } }
 }
 
 /// The rows of a ledger, newest first, and a lower-cased text per row for the text filter,

@@ -34,15 +34,7 @@ public struct TransactionsPanelState: Sendable, Hashable {
 
     /// The product a transaction or pending purchase is for, if it is on the list.
     func productID(of id: UInt64) -> String? {
-        guard let contents else { return nil }
-        if let index = table.index(of: id) {
-            switch table.rows[index].source {
-            case .transaction(let i): return contents.transactions[i].productID
-            case .pending(let i): return contents.pending[i].productID
-            }
-        }
-        if let tx = contents.transactions.first(where: { $0.id == id }) { return tx.productID }
-        return contents.pending.first { $0.id == Int64(id) }?.productID
+        row(id: id).map(productID(of:))
     }
 
     /// The row under the cursor.
@@ -157,12 +149,8 @@ enum TransactionsPanel: ControlPanel {
         var panel = state.control.transactions
         let selectedID = panel.selectedRow?.id
         panel.contents = contents
-        if let prebuilt, prebuilt.fits(state) {
-            panel.table = prebuilt.table
-        } else {
-            panel.table = TransactionTable(contents: contents, snapshot: state.snapshot, storeTime: state.storeTime,
-                                           products: state.products, strings: state.strings)
-        }
+        let built = prebuilt.flatMap { $0.fits(state) ? $0 : nil } ?? PrebuiltTransactionTable(contents: contents, for: state)
+        panel.table = built.table
         refilter(&panel, narrowing: false, keeping: selectedID, fallback: panel.cursor)
         if let detail = panel.detail, panel.row(id: detail.id) == nil { panel.detail = nil }
         if case .refundReason(let id, _) = panel.chooser, panel.row(id: id) == nil { panel.chooser = nil }
@@ -411,10 +399,7 @@ enum TransactionsPanel: ControlPanel {
     }
 
     static func panelHeight(_ state: PaywallState) -> Int {
-        let size = state.size
-        var pinned = StatusBar.messageLines(state, width: size.width, maxLines: size.height >= 16 ? 2 : 1).count + 2
-        if StatusBar.faultLine(state, width: size.width) != nil { pinned += 1 }
-        return max(1, size.height - 1 - pinned)
+        ControlRoomView.panelSize(state, panel: .transactions).height
     }
 
     // MARK: Mouse
@@ -446,6 +431,11 @@ enum TransactionsPanel: ControlPanel {
 
     /// Esc closes the chooser, then the detail view, then clears the filters; only then
     /// does it go back to the paywall.
+    static func escapeGoesBack(_ state: PaywallState) -> Bool {
+        let panel = state.control.transactions
+        return panel.chooser != nil || panel.detail != nil || !panel.filterText.isEmpty || panel.stateFilter != .all
+    }
+
     static func escape(_ state: inout PaywallState) -> Bool {
         var panel = state.control.transactions
         if panel.chooser != nil {

@@ -91,7 +91,7 @@ enum TransactionsPanelView {
         let available = width - 1  // the selection marker
         let idWidth = max(panel.table.idWidth, TextWidth.of(s.txnColumnID))
         let originalWidth = max(panel.table.idWidth, TextWidth.of(s.txnColumnOriginalID))
-        let names = state.products.map { TextWidth.of(SafeText(state.displayName($0.id))) }
+        let names = state.products.map { TextWidth.of(SafeText($0.displayName.isEmpty ? $0.id : $0.displayName)) }
         let productPreferred = max(8, min(30, names.max() ?? 16))
         let productMinimum = min(productPreferred, 8)
         let stateWidth = TransactionRowState.all.map { TextWidth.of(s.txnState($0)) }.max()!
