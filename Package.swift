@@ -17,10 +17,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The only place that sees ncurses headers (docs/terminal.md §1.1).
+        // The only place that sees ncurses headers (docs/terminal.md §1.1). No pkgConfig: its
+        // cflags (-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600) are flags SwiftPM refuses with a warning
+        // on every build; the module map links ncursesw and shim.h defines what the API needs.
         .systemLibrary(
             name: "CNCursesW", path: "Sources/CNCursesW",
-            pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+            providers: [.apt(["libncurses-dev"])]),
         // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
         .target(
             name: "MockStore",

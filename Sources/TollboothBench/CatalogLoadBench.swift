@@ -11,12 +11,15 @@ enum CatalogLoadBench {
         targets: [(.median, 5)],
         run: run)
 
-    /// `shared/storekit-samples` next to the repository (…/wt-x/../shared), or `$TOLLBOOTH_SAMPLES`.
+    /// The repository's `Tests/Fixtures/storekit-samples` (found from the working directory or
+    /// from this source file), or `$TOLLBOOTH_SAMPLES`.
     static func samplePath() -> String? {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["TOLLBOOTH_SAMPLES"] { candidates.append(env) }
         let cwd = FileManager.default.currentDirectoryPath
-        candidates += [cwd + "/../shared/storekit-samples", cwd + "/shared/storekit-samples", "/work/shared/storekit-samples"]
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        candidates += [cwd, repository].map { $0 + "/Tests/Fixtures/storekit-samples" }
         return candidates.map { $0 + "/" + sample }.first { FileManager.default.fileExists(atPath: $0) }
     }
 

@@ -16,7 +16,7 @@ from wcwidth import wcwidth
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("TOLLBOOTH_BIN", ROOT / ".build" / "debug" / "tollbooth"))
-SAMPLES = ROOT.parent / "shared" / "storekit-samples"
+SAMPLES = ROOT / "Tests" / "Fixtures" / "storekit-samples"
 
 KEYS = {
     "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",

@@ -1,15 +1,15 @@
 import Foundation
 @testable import MockStore
 
-/// The shared `.storekit` corpus, found relative to this package (CI clones `shared/` beside it).
+/// The corpus of real `.storekit` files in `Tests/Fixtures/storekit-samples` (origins and
+/// licences in its `SOURCES.md`).
 enum Samples {
-    /// `<package root>/../shared/storekit-samples`, from this file's path.
+    /// `<package root>/Tests/Fixtures/storekit-samples`, from this file's path.
     static let directory: String = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
+        let testsFolder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // MockStoreTests
             .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
-        return packageRoot.appendingPathComponent("../shared/storekit-samples").standardizedFileURL.path
+        return testsFolder.appendingPathComponent("Fixtures/storekit-samples").standardizedFileURL.path
     }()
 
     /// Every `.storekit` file in the corpus, sorted; empty if the corpus is missing (which
