@@ -12,9 +12,13 @@ struct Tollbooth: AsyncParsableCommand {
             `txn`, `clock`, `fault` and `events` drive a running paywall from another terminal
             through the shared ledger.
             """,
+        version: version,
         subcommands: [
             RunCommand.self, ProductsCommand.self, CheckCommand.self, TxnCommand.self, ClockCommand.self,
             FaultCommand.self, EventsCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
+
+    /// What `tollbooth --version` prints; raised with each release.
+    static let version = "0.7.0"
 }
