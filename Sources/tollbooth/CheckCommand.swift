@@ -17,12 +17,12 @@ struct CheckCommand: AsyncParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
+        // The loader's warnings are among the findings.
         let findings = CatalogCheck.run(loaded)
-        for warning in loaded.warnings { print("\(catalog): warning: \(warning)") }
         for finding in findings { print("\(catalog): \(finding)") }
         let errors = findings.filter { $0.severity == .error }.count
         let subscriptions = loaded.products.filter { $0.type == .autoRenewable }.count
-        print("\(catalog): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors + loaded.warnings.count) warnings")
+        print("\(catalog): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors) warnings")
         if errors > 0 { throw ExitCode(1) }
     }
 }
