@@ -6,7 +6,7 @@ import pytest
 
 from harness import SAMPLES, base_env, run_cli
 
-REFUSED = {"chemsims-empty-0bytes.storekit", "ironlog-handwritten-nonxcode-v3.0.storekit"}
+REFUSED = {"handmade-empty-0bytes.storekit", "handmade-nonxcode-invented-keys.storekit"}
 ALL_SAMPLES = sorted(p.name for p in SAMPLES.glob("*.storekit"))
 
 
@@ -27,14 +27,14 @@ def test_every_sample_lists_products_or_is_refused_clearly(name, tmp_path):
 
 
 def test_products_formats_yen_for_japanese_storefront(tmp_path):
-    result = run_cli("products", str(SAMPLES / "smart-photo-diary-v4.0-ja-jpy.storekit"), "--storefront", "JPN",
+    result = run_cli("products", str(SAMPLES / "handmade-v4.0-ja-jpy-group-localizations.storekit"), "--storefront", "JPN",
                      "--locale", "ja_JP", "--json", env=base_env(tmp_path))
     products = json.loads(result.stdout)
-    assert any(p["displayPrice"] == "¥300" for p in products), products
+    assert any(p["displayPrice"] == "¥480" for p in products), products
 
 
 def test_unknown_storefront_is_one_clear_sentence(tmp_path):
-    result = run_cli("products", str(SAMPLES / "learningstorekit-v1.2-ja-en.storekit"), "--storefront", "XXX",
+    result = run_cli("products", str(SAMPLES / "handmade-v1.2-ja-en-empty-names.storekit"), "--storefront", "XXX",
                      env=base_env(tmp_path), check=False)
     assert result.returncode != 0
     assert "unknown storefront 'XXX'" in result.stderr and "JPN" in result.stderr
@@ -113,7 +113,7 @@ def test_corrupt_ledger_is_refused_without_damage(tmp_path):
     ledger = tmp_path / "broken.sqlite"
     ledger.write_bytes(b"this is not a database" * 100)
     before = ledger.read_bytes()
-    result = run_cli("txn", "list", "--ledger", str(ledger), "--catalog", str(SAMPLES / "wordfall-v2.0-synced-storekiterror.storekit"),
+    result = run_cli("txn", "list", "--ledger", str(ledger), "--catalog", str(SAMPLES / "handmade-v2.0-synced-legacy-storekiterror.storekit"),
                      env=env, check=False)
     assert result.returncode != 0
     assert "not a Tollbooth ledger" in result.stderr

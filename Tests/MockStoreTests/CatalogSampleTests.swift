@@ -2,14 +2,24 @@ import Foundation
 import Testing
 @testable import MockStore
 
-/// The 27 real `.storekit` files: every one loads, except the two that must be refused.
+/// The 26 `.storekit` files of the corpus (13 copied from public repositories, 13 written for
+/// the project): every one loads, except the two that must be refused.
 @Suite struct CatalogSampleTests {
-    @Test func corpusIsComplete() {
-        // Guards the parameterised test below against an empty or moved corpus: 26 `.storekit`
-        // files plus SOURCES.md.
+    @Test func corpusIsComplete() throws {
+        // Guards the parameterised test below against an empty or moved corpus.
         #expect(Samples.fileNames.count == 26, "expected the 26 samples in \(Samples.directory)")
         #expect(Samples.fileNames.contains(Samples.empty))
-        #expect(Samples.fileNames.contains(Samples.ironlog))
+        #expect(Samples.fileNames.contains(Samples.notXcode))
+        // SOURCES.md accounts for every file (origin and licence, or written here), and names
+        // no file that is missing.
+        let rows = try Samples.sources().split(separator: "\n").filter { $0.hasPrefix("| ") }
+        let named = rows.compactMap { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasSuffix(".storekit") }
+        let unlisted = Samples.fileNames.filter { !named.contains($0) }
+        #expect(unlisted.isEmpty, "SOURCES.md has no row for \(unlisted)")
+        let absent = named.filter { !Samples.fileNames.contains($0) }
+        #expect(absent.isEmpty, "SOURCES.md names files that are not in the corpus: \(absent)")
+        #expect(named.count == Set(named).count, "SOURCES.md names a file twice")
     }
 
     @Test(arguments: Samples.fileNames)
@@ -20,13 +30,13 @@ import Testing
             let error = #expect(throws: CatalogError.self) { try CatalogLoader.load(path: path) }
             #expect(error?.kind == .empty)
             #expect(error?.description == "\(path) is empty (0 bytes): export it again from Xcode (File ▸ New ▸ StoreKit Configuration File) or point tollbooth at the right file.")
-        case Samples.ironlog:
+        case Samples.notXcode:
             let error = #expect(throws: CatalogError.self) { try CatalogLoader.load(path: path) }
             #expect(error?.kind == .notXcode)
-            #expect(error?.line == 15)
+            #expect(error?.line == 35)
             #expect(error?.column == 11)
             let text = error?.description ?? ""
-            #expect(text.hasPrefix("\(path):15:11: this file was not written by Xcode"))
+            #expect(text.hasPrefix("\(path):35:11: this file was not written by Xcode"))
             #expect(text.contains("familySharable"))
             #expect(text.contains("offerMode"))
             #expect(text.contains("durationUnit"))
@@ -52,20 +62,20 @@ import Testing
 
     // MARK: - Spot checks, one real value per thing a user would notice
 
-    @Test func smartPhotoDiaryV4IsPricedInYenForJapan() throws {
-        let catalog = try Samples.load("smart-photo-diary-v4.0-ja-jpy.storekit")
+    @Test func japaneseFileIsPricedInYenWithoutDecimals() throws {
+        let catalog = try Samples.load("handmade-v4.0-ja-jpy-group-localizations.storekit")
         #expect(catalog.settings.storefront == "JPN")
         #expect(catalog.settings.locale == "en_US")
         let storefront = try #require(catalog.settings.resolvedStorefront)
         #expect(storefront.currencyCode == "JPY")
-        let monthly = try #require(catalog.product(id: "smart_photo_diary_premium_monthly_plan"))
-        let yearly = try #require(catalog.product(id: "smart_photo_diary_premium_yearly_plan"))
-        #expect(monthly.price == 300)
-        #expect(yearly.price == 2800)
+        let monthly = try #require(catalog.product(id: "dev.tollbooth.fixture.bonsai.plus.monthly"))
+        let yearly = try #require(catalog.product(id: "dev.tollbooth.fixture.bonsai.plus.yearly"))
+        #expect(monthly.price == 480)
+        #expect(yearly.price == 4800)
         #expect(yearly.subscription?.period == .yearly)
         let format = PriceFormat(storefront: storefront, locale: catalog.defaultLocale)
-        #expect(format.format(monthly.price) == "¥300")
-        #expect(format.format(yearly.price) == "¥2,800")
+        #expect(format.format(monthly.price) == "¥480")
+        #expect(format.format(yearly.price) == "¥4,800")
         // Only `ja` text exists, so the en_US test locale falls back to it rather than to nothing.
         #expect(catalog.localization(of: monthly)?.locale == "ja")
         let group = try #require(catalog.groups.first)
@@ -73,10 +83,10 @@ import Testing
         #expect(catalog.version == CatalogVersion(major: 4, minor: 0))
     }
 
-    @Test func smartPhotoDiaryV3UsesJapaneseLocale() throws {
-        let catalog = try Samples.load("smart-photo-diary-v3.0-ja-jajp.storekit")
+    @Test func japaneseV3FileUsesJapaneseLocale() throws {
+        let catalog = try Samples.load("handmade-v3.0-ja-jajp-locale.storekit")
         #expect(catalog.settings.locale == "ja_JP")
-        let monthly = try #require(catalog.product(id: "smart_photo_diary_premium_monthly_plan"))
+        let monthly = try #require(catalog.product(id: "dev.tollbooth.fixture.bonsai.plus.monthly"))
         #expect(catalog.localization(of: monthly)?.locale == "ja")
     }
 
@@ -116,20 +126,23 @@ import Testing
         #expect(catalog.settings.locale == nil)
     }
 
-    @Test func leftPocketHasNineCodeOffersAndWinBackOffers() throws {
-        let catalog = try Samples.load("leftpocket-v4.0-winback-codeoffers.storekit")
+    @Test func syncedFileHasEightCodeOffersAndWinBackOffers() throws {
+        let catalog = try Samples.load("handmade-v4.0-winback-codeoffers.storekit")
         let subscriptions = catalog.products.compactMap(\.subscription)
-        #expect(subscriptions.map(\.codeOffers.count).reduce(0, +) == 9)
+        #expect(subscriptions.map(\.codeOffers.count).reduce(0, +) == 8)
         #expect(subscriptions.map(\.level).max() == 5)
-        let monthly = try #require(catalog.product(id: "lp_699_1m")?.subscription)
+        let monthly = try #require(catalog.product(id: "dev.tollbooth.fixture.trail.plus.monthly")?.subscription)
         let winBack = try #require(monthly.winBackOffers.first)
         #expect(winBack.type == .winBack)
-        #expect(winBack.id == "winbackoffer_399_1m")
+        #expect(winBack.id == "trail_plus_comeback_monthly")
         #expect(winBack.paymentMode == .payAsYouGo)
-        #expect(winBack.periodCount == 12)
+        #expect(winBack.periodCount == 6)
         #expect(winBack.period == .monthly)
-        #expect(winBack.price == Decimal(string: "3.99"))
-        let weekly = try #require(catalog.product(id: "lp_299_1w")?.subscription)
+        #expect(winBack.price == Decimal(string: "2.99"))
+        let paidCode = try #require(monthly.codeOffers.first { $0.paymentMode == .payUpFront })
+        #expect(paidCode.price == Decimal(string: "14.99"))
+        #expect(paidCode.period == SubscriptionPeriod(value: 6, unit: .month))
+        let weekly = try #require(catalog.product(id: "dev.tollbooth.fixture.trail.plus.weekly")?.subscription)
         #expect(weekly.introductoryOffer?.period == SubscriptionPeriod(value: 3, unit: .day))
         #expect(weekly.introductoryOffer?.price == 0)
     }
@@ -212,8 +225,8 @@ import Testing
         #expect(Set(catalog.products.map(\.type)) == Set(ProductType.known))
     }
 
-    @Test func lifeLogPurchaseErrorIsKeptWhileDisabled() throws {
-        let catalog = try Samples.load("lifelog-v3.0-ja-purchase-error.storekit")
+    @Test func purchaseErrorIsKeptWhileDisabled() throws {
+        let catalog = try Samples.load("handmade-v3.0-ja-purchase-error-disabled.storekit")
         let fault = try #require(catalog.settings.storeKitErrors.first { $0.api == .purchase })
         #expect(fault.error == .purchase(.productUnavailable))
         #expect(fault.enabled == false)
@@ -221,30 +234,30 @@ import Testing
         #expect(sub.localization(for: "ja_JP")?.locale == "ja")
     }
 
-    @Test func claraLoadProductsErrorAndPolicies() throws {
-        let catalog = try Samples.load("claria-v4.0-ja-loadproducts-error.storekit")
+    @Test func loadProductsErrorAndPolicies() throws {
+        let catalog = try Samples.load("handmade-v4.0-ja-loadproducts-error-policies.storekit")
         #expect(catalog.settings.storeKitErrors.first?.error == .storeKit(.networkError))
         #expect(catalog.policies.policies.map(\.locale) == ["en_US"])
         #expect(catalog.policies.privacyPolicy(for: "ja")?.locale == "en_US")
         #expect(catalog.settings.lastSynchronizedDate != nil)
     }
 
-    @Test func jordiBruinPackageDirectoryLoads() throws {
+    @Test func packageDirectoryLoads() throws {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("tollbooth-jb-\(UUID().uuidString)")
         let package = root.appendingPathComponent("StoreKit Example.storekit")
         try FileManager.default.createDirectory(at: package.appendingPathComponent("Assets"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        try Samples.bytes("jordibruin-package-v4.0-promotionalimage.storekit")
+        try Samples.bytes("handmade-package-v4.0-promotionalimage.storekit")
             .write(to: package.appendingPathComponent("Configuration.storekit"))
 
         let catalog = try CatalogLoader.load(path: package.path)
         #expect(catalog.source == package.path)
         #expect(catalog.groups.count == 3)
-        #expect(catalog.products.contains { $0.subscription?.promotionalImageID == "9F541BE7" })
-        let trialYearly = try #require(catalog.product(id: "trial.yearly")?.subscription?.introductoryOffer)
+        #expect(catalog.product(id: "dev.tollbooth.fixture.tempo.basic.monthly")?.subscription?.promotionalImageID == "D41C7A02")
+        let trialYearly = try #require(catalog.product(id: "dev.tollbooth.fixture.tempo.trial.yearly")?.subscription?.introductoryOffer)
         #expect(trialYearly.paymentMode == .freeTrial)
-        #expect(trialYearly.price == 0)  // stale "0.99" ignored
+        #expect(trialYearly.price == 0)  // stale "1.99" ignored
 
         // A directory without the JSON inside is refused by name.
         let emptyPackage = root.appendingPathComponent("Empty.storekit")
@@ -254,29 +267,29 @@ import Testing
         #expect(error?.description.hasPrefix("\(emptyPackage.path) is a directory without a Configuration.storekit inside:") == true)
     }
 
-    @Test func chemsimsMexicoNullReferenceName() throws {
-        let catalog = try Samples.load("chemsims-mexico-v1.1-null-referencename.storekit")
-        #expect(catalog.products.count == 8)
+    @Test func nullReferenceNameAndBlankText() throws {
+        let catalog = try Samples.load("handmade-v1.1-null-referencename.storekit")
+        #expect(catalog.products.count == 6)
         #expect(catalog.products.allSatisfy { $0.referenceName == nil })
-        #expect(catalog.product(id: "tip_4")?.price == 129)
-        #expect(catalog.product(id: "tip_1")?.localizations.first?.displayName == "")
+        #expect(catalog.product(id: "dev.tollbooth.fixture.herbarium.tip.oak")?.price == 149)
+        #expect(catalog.product(id: "dev.tollbooth.fixture.herbarium.tip.seedling")?.localizations.first?.displayName == "")
     }
 
-    @Test func chemsimsColombiaPesos() throws {
-        let catalog = try Samples.load("chemsims-colombia-v1.1-storefront-col.storekit")
+    @Test func colombianPesosWithMexicanSpanish() throws {
+        let catalog = try Samples.load("handmade-v1.1-col-storefront-es-mx.storekit")
         #expect(catalog.settings.resolvedStorefront?.currencyCode == "COP")
         #expect(catalog.settings.locale == "es_MX")
         #expect(catalog.settings.timeRate == .oneSecondIsOneDay)
-        #expect(catalog.product(id: "tip_4")?.price == 29900)
+        #expect(catalog.product(id: "dev.tollbooth.fixture.herbarium.tip.oak")?.price == 34900)
     }
 
-    @Test func wordFallLegacyStoreKitError() throws {
-        let catalog = try Samples.load("wordfall-v2.0-synced-storekiterror.storekit")
+    @Test func legacyStoreKitErrorLoads() throws {
+        let catalog = try Samples.load("handmade-v2.0-synced-legacy-storekiterror.storekit")
         #expect(catalog.settings.legacyStoreKitError == 0)
         #expect(catalog.settings.storeKitErrors.isEmpty)
         #expect(catalog.settings.failTransactionsEnabled == false)
-        #expect(catalog.settings.lastSynchronizedDate == Date(timeIntervalSinceReferenceDate: 696495566.76390803))
-        #expect(catalog.product(id: "autosolve")?.isFamilyShareable == true)
+        #expect(catalog.settings.lastSynchronizedDate == Date(timeIntervalSinceReferenceDate: 702144903.18826997))
+        #expect(catalog.product(id: "dev.tollbooth.fixture.crossword.hints")?.isFamilyShareable == true)
     }
 
     @Test func purchaseTesterSyncedOffers() throws {
@@ -336,14 +349,14 @@ import Testing
         #expect(names.contains("Buy me lunch \u{1F354}"))  // \ud83c\udf54, a surrogate pair
     }
 
-    @Test func demoFileJapaneseUnderEnglishTag() throws {
-        let catalog = try Samples.load("storekit-test-demo-v1.0-ja.storekit")
-        #expect(catalog.product(id: "com.ameba.consumable3")?.price == 10)
-        let cake = try #require(catalog.product(id: "com.ameba.consumable1"))
-        #expect(cake.localization(for: "ja")?.displayName == "aaaaaaaaaaaaa")
-        #expect(cake.localization(for: "ja_JP")?.displayName == "aaaaaaaaaaaaa")
-        #expect(cake.localization(for: "en_US")?.displayName == "ケーキ")
-        #expect(cake.localization(for: "fr_FR")?.displayName == "ケーキ")  // en_US is Xcode's default
+    @Test func japaneseTextUnderEnglishTag() throws {
+        let catalog = try Samples.load("handmade-v1.0-ja-under-en-us.storekit")
+        #expect(catalog.product(id: "dev.tollbooth.fixture.teahouse.tip")?.price == 5)
+        let matcha = try #require(catalog.product(id: "dev.tollbooth.fixture.teahouse.matcha"))
+        #expect(matcha.localization(for: "ja")?.displayName == "TODO")
+        #expect(matcha.localization(for: "ja_JP")?.displayName == "TODO")
+        #expect(matcha.localization(for: "en_US")?.displayName == "抹茶")
+        #expect(matcha.localization(for: "fr_FR")?.displayName == "抹茶")  // en_US is Xcode's default
         #expect(catalog.version == CatalogVersion(major: 1, minor: 0))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 @testable import MockStore
 
-/// The corpus of real `.storekit` files in `Tests/Fixtures/storekit-samples` (origins and
-/// licences in its `SOURCES.md`).
+/// The corpus of `.storekit` files in `Tests/Fixtures/storekit-samples`: real files copied from
+/// public repositories and files written for the project (origins and licences in its
+/// `SOURCES.md`).
 enum Samples {
     /// `<package root>/Tests/Fixtures/storekit-samples`, from this file's path.
     static let directory: String = {
@@ -29,8 +30,15 @@ enum Samples {
         try CatalogLoader.load(path: path(name))
     }
 
-    static let empty = "chemsims-empty-0bytes.storekit"
-    static let ironlog = "ironlog-handwritten-nonxcode-v3.0.storekit"
+    /// `SOURCES.md`, which names every file in the corpus.
+    static func sources() throws -> String {
+        try String(contentsOfFile: directory + "/SOURCES.md", encoding: .utf8)
+    }
+
+    /// A committed 0-byte file, which the loader refuses.
+    static let empty = "handmade-empty-0bytes.storekit"
+    /// A hand-written file in App Store Connect API shapes, which the loader refuses.
+    static let notXcode = "handmade-nonxcode-invented-keys.storekit"
 }
 
 /// Loads `text` as if it were a file called `name`, for small crafted inputs.
