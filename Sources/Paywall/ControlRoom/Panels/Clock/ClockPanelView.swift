@@ -26,7 +26,7 @@ enum ClockPanelView {
         let snapshot = state.snapshot
         let rate = snapshot?.timeRate ?? .realTime
         let paused = snapshot?.isClockPaused ?? false
-        let now = ClockPanel.now(state)
+        let now = state.currentStoreTime
 
         // Header: time (big when there is room), running or paused, the rate and its meaning.
         var header: [Line] = []
@@ -109,7 +109,7 @@ enum ClockPanelView {
     static func actionDetail(_ action: ClockPanel.Action, _ state: PaywallState) -> String? {
         switch action {
         case .nextDue:
-            let now = ClockPanel.now(state) ?? .distantPast
+            let now = state.currentStoreTime ?? .distantPast
             let dates = (state.snapshot?.statuses ?? []).compactMap(ClockPanel.nextDue)
             guard let next = dates.filter({ $0 > now }).min() ?? dates.min() else { return nil }
             return state.strings.clockNextDue(state.dates.clock(next))
@@ -134,7 +134,7 @@ enum ClockPanelView {
         let first = [marker, name, Span("  ", .text), Span(s.renewalStateName(status.state), stateRole)]
         var when: [Span] = []
         if let text = dateText(status, state) { when.append(Span(text, .text)) }
-        if let due = ClockPanel.nextDue(status), let now = ClockPanel.now(state), due > now {
+        if let due = ClockPanel.nextDue(status), let now = state.currentStoreTime, due > now {
             when += [Span("  ", .text), Span(s.timeUntil(due.timeIntervalSince(now).rounded(.up)), .info)]
         }
         if status.state == .subscribed, !status.renewalInfo.willAutoRenew {

@@ -55,6 +55,4 @@ extension ClockPanel {
         default: nil
         }
     }
-
-    static func now(_ state: PaywallState) -> Date? { state.storeTime ?? state.snapshot?.storeTime }
 }

@@ -9,8 +9,6 @@ struct EventWarning: Sendable, Hashable {
 }
 
 extension EventsPanel {
-    static func now(_ state: PaywallState) -> Date? { state.storeTime ?? state.snapshot?.storeTime }
-
     /// What a real app would get wrong now: every unfinished transaction, oldest first (one
     /// bought here whose result the app ignored says so), then the status changes that
     /// delivered no transaction.
@@ -18,7 +16,7 @@ extension EventsPanel {
         let s = state.strings
         var warnings: [EventWarning] = []
         if let snapshot = state.snapshot {
-            let now = self.now(state) ?? snapshot.storeTime
+            let now = state.currentStoreTime ?? snapshot.storeTime
             let purchasing: String? = if case .purchasing(let id, _) = state.inFlight { id } else { nil }
             for tx in snapshot.unfinished.sorted(by: { $0.purchaseDate < $1.purchaseDate }) {
                 let age = s.duration(now.timeIntervalSince(tx.purchaseDate))

@@ -1,8 +1,8 @@
 import Foundation
 import MockStore
 
-/// What a row of the Transactions panel is, worked out from the transaction and the account's
-/// subscription statuses at the store time of the latest snapshot.
+/// What a row of the Transactions panel is, worked out from the transaction, the account's
+/// subscription statuses in the latest snapshot, and store time when the ledger was read.
 public enum TransactionRowState: Hashable, Sendable {
     /// Entitled: a purchase, or a subscription's latest period that will renew.
     case active
@@ -101,8 +101,9 @@ struct TransactionTable: Hashable, Sendable {
 
     init() {}
 
-    init(contents: LedgerContents, snapshot: StoreSnapshot?, storeTime: Date?, products: [Product], strings: Strings) {
-        let now = snapshot?.storeTime ?? storeTime ?? .distantPast
+    /// The rows as of `now` (store time), with the subscription statuses of `snapshot`.
+    init(contents: LedgerContents, snapshot: StoreSnapshot?, now: Date?, products: [Product], strings: Strings) {
+        let now = now ?? .distantPast
         var statusByOriginal: [UInt64: SubscriptionStatus] = [:]
         for status in snapshot?.statuses ?? [] where statusByOriginal[status.transaction.originalID] == nil {
             statusByOriginal[status.transaction.originalID] = status
