@@ -129,19 +129,18 @@ enum ClockPanel: ControlPanel {
     }
 
     /// A click selects a row; a click on the selected row runs it.
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        if region.hasPrefix("clock:rate:"), let index = Int(region.dropFirst("clock:rate:".count)),
-           rateOrder.indices.contains(index), state.control.clock.isChoosingRate {
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        switch target {
+        case .rate(let index) where rateOrder.indices.contains(index) && state.control.clock.isChoosingRate:
             if state.control.clock.rateSelection == index { return chooseRate(&state, rateOrder[index]) }
             state.control.clock.rateSelection = index
-            return []
-        }
-        if region.hasPrefix("clock:row:"), let index = Int(region.dropFirst("clock:row:".count)),
-           !state.control.clock.isChoosingRate {
+        case .clockRow(let index) where !state.control.clock.isChoosingRate:
             let rows = rows(state)
             guard rows.indices.contains(index) else { return [] }
             if state.control.clock.selection == index { return activate(&state, rows[index]) }
             select(&state, index)
+        default:
+            break
         }
         return []
     }

@@ -60,7 +60,7 @@ enum ClockPanelView {
             let start = list.count
             let selected = index == selection
             let marker = Span(selected ? " > " : "   ", selected ? .buttonFocused : .text)
-            let region = "clock:row:\(index)"
+            let region = HitTarget.clockRow(index)
             switch row {
             case .action(let action):
                 // Room for the label: the marker, the key and gaps, and two columns for scroll marks.

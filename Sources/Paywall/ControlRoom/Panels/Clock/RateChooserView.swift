@@ -25,7 +25,7 @@ extension ClockPanelView {
                          Span(wide ? TextWidth.pad(SafeText(rate.name), toWidth: nameWidth) : SafeText(rate.name),
                               selected ? .buttonFocused : .text)]
             if wide { spans += [Span("  ", .text), Span(s.rateMeaning(rate), .muted)] }
-            list.append(PanelListRow(Line(spans), region: "clock:rate:\(index)"))
+            list.append(PanelListRow(Line(spans), region: .rate(index)))
         }
         // Under the list: the chosen rate for this account's periods, and what a rate changes (B16).
         let chosen = ClockPanel.rateOrder[selection]

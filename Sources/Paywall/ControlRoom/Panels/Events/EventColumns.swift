@@ -34,7 +34,7 @@ extension EventsPanelView {
             }
         }
 
-        func cells(_ values: [(String, Int, ThemeRole)], mark: Span, selected: Bool, region: String?) -> Line {
+        func cells(_ values: [(String, Int, ThemeRole)], mark: Span, selected: Bool, region: HitTarget?) -> Line {
             var spans = [mark]
             for (text, width, role) in values where width > 0 {
                 let cell = TextWidth.pad(TextWidth.truncate(SafeText(text), toWidth: width, marker: "."), toWidth: width)
@@ -66,7 +66,7 @@ extension EventsPanelView {
             }
             let isUnfinished = event.transactionID.map(unfinished.contains) == true
                 && ![.finish, .refund, .revoke, .delete].contains(event.kind)
-            let mark = Span(isUnfinished ? "!" : " ", selected ? .buttonFocused : .warning, region: "events:row:\(event.id)")
+            let mark = Span(isUnfinished ? "!" : " ", selected ? .buttonFocused : .warning, region: .eventRow(id: event.id))
             let product = event.productID.map(state.displayName) ?? ""
             return cells([
                 (time(event.storeTime, state), time, .muted),
@@ -75,7 +75,7 @@ extension EventsPanelView {
                 (event.device ?? "-", device, .muted),
                 (event.transactionID.map(String.init) ?? "", transaction, .muted),
                 (noteText, max(0, self.note - 1), noteRole),
-            ], mark: mark, selected: selected, region: "events:row:\(event.id)")
+            ], mark: mark, selected: selected, region: .eventRow(id: event.id))
         }
     }
 }

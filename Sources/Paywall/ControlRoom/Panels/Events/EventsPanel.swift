@@ -152,21 +152,22 @@ enum EventsPanel: ControlPanel {
         state.control.events.top = nil
     }
 
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        switch region {
-        case "events:filter":
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        switch target {
+        case .eventFilter:
             return key(&state, .character("f"))
-        case "events:warnings":
+        case .eventWarnings:
             state.control.events.detail = nil
             state.control.events.showsWarnings = true
             return []
-        default:
-            guard region.hasPrefix("events:row:"), let id = Int64(region.dropFirst("events:row:".count)) else { return [] }
+        case .eventRow(let id):
             let list = visible(state)
-            guard let target = list.firstIndex(where: { $0.id == id }) else { return [] }
+            guard let index = list.firstIndex(where: { $0.id == id }) else { return [] }
             let (_, cursor) = window(state, list: list, rows: logRows(state))
-            if cursor == target { state.control.events.detail = id; return [] }
-            move(&state, list: list, to: target, rows: logRows(state))
+            if cursor == index { state.control.events.detail = id; return [] }
+            move(&state, list: list, to: index, rows: logRows(state))
+            return []
+        default:
             return []
         }
     }

@@ -32,7 +32,7 @@ enum EventsPanelView {
         }
         if layout.hiddenWarnings > 0, layout.warningRows > 0 {
             let text = TextWidth.truncate(SafeText("  " + state.strings.moreWarnings(layout.hiddenWarnings)), toWidth: width)
-            canvas.paint(Line([Span(text, .warning, region: "events:warnings")]), x: 0, y: y, width: width, theme: theme)
+            canvas.paint(Line([Span(text, .warning, region: .eventWarnings)]), x: 0, y: y, width: width, theme: theme)
             y += 1
         }
         let columns = Columns(width: width)
@@ -61,15 +61,15 @@ enum EventsPanelView {
     static func titleLine(_ state: PaywallState, count: Int, warnings: Int, width: Int) -> Line {
         let s = state.strings
         let panel = state.control.events
-        let right = warnings > 0 ? [Span(s.warningCount(warnings) + " ", .warning, region: "events:warnings")] : []
+        let right = warnings > 0 ? [Span(s.warningCount(warnings) + " ", .warning, region: .eventWarnings)] : []
         let rightWidth = right.reduce(0) { $0 + $1.width }
         let title = Span(" \(s.eventsTitle) \(s.eventCount(count))", .heading)
         let follow = Span("  " + (panel.isFollowing ? s.followingLabel : s.scrolledLabel), panel.isFollowing ? .muted : .info)
         let candidates: [[Span]] = [
-            [title, Span("  " + s.filterShown(panel.filter), .muted, region: "events:filter"), follow],
-            [title, Span("  [\(s.filterLabel(panel.filter))]", .muted, region: "events:filter")]
+            [title, Span("  " + s.filterShown(panel.filter), .muted, region: .eventFilter), follow],
+            [title, Span("  [\(s.filterLabel(panel.filter))]", .muted, region: .eventFilter)]
                 + (panel.isFollowing ? [] : [Span(" " + s.pausedShort, .info)]),
-            [title, Span(" [\(s.filterLabel(panel.filter))]", .muted, region: "events:filter")],
+            [title, Span(" [\(s.filterLabel(panel.filter))]", .muted, region: .eventFilter)],
             [title],
         ]
         let left = candidates.first { $0.reduce(0) { $0 + $1.width } + rightWidth + 1 <= width } ?? [title]
@@ -77,7 +77,7 @@ enum EventsPanelView {
     }
 
     static func warningLine(_ text: String, width: Int) -> Line {
-        Line([Span(TextWidth.truncate(SafeText(" ! " + text), toWidth: width), .warning, region: "events:warnings")])
+        Line([Span(TextWidth.truncate(SafeText(" ! " + text), toWidth: width), .warning, region: .eventWarnings)])
     }
 
     static func warningsView(_ state: PaywallState, _ warnings: [EventWarning], size: Size) -> [Line] {

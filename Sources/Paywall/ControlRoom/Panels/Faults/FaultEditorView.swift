@@ -23,7 +23,7 @@ extension FaultsPanelView {
         for field in editor.fields {
             let selected = field == editor.field
             let marker = Span(selected ? " > " : "   ", selected ? .buttonFocused : .text)
-            let region = "fault:field:\(field.rawValue)"
+            let region = HitTarget.faultField(field)
             let start = list.count
             if let label = labels[field] {
                 let value: String = switch field {

@@ -126,26 +126,24 @@ enum FaultsPanel: ControlPanel {
 
     /// A click selects a row or field; a click on the selected one activates it. The on/off box
     /// of a switch toggles at once.
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        let parts = region.split(separator: ":", maxSplits: 2).map(String.init)
-        guard parts.count >= 2, parts[0] == "fault" else { return [] }
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
         if var editor = state.control.faults.editor {
-            guard parts[1] == "field", parts.count == 3, let field = FaultEditor.Field(rawValue: parts[2]),
-                  editor.fields.contains(field) else { return [] }
+            guard case .faultField(let field) = target, editor.fields.contains(field) else { return [] }
             if editor.field == field { return activateField(&state, field) }
             editor.field = field
             state.control.faults.editor = editor
             return []
         }
-        if parts == ["fault", "clearAll"] { return clearAll(&state) }
-        guard parts.count == 3 else { return [] }
-        let row: Row? = switch parts[1] {
-        case "api": FailableAPI(rawValue: parts[2]).map(Row.api)
-        case "switch", "toggle": StoreSwitch(rawValue: parts[2]).map(Row.toggle)
-        default: nil
+        let row: Row, atOnce: Bool
+        switch target {
+        case .clearAllFaults: return clearAll(&state)
+        case .faultAPI(let api): (row, atOnce) = (.api(api), false)
+        case .faultSwitch(let name): (row, atOnce) = (.toggle(name), false)
+        case .faultSwitchBox(let name): (row, atOnce) = (.toggle(name), true)
+        default: return []
         }
-        guard let row, let index = rows.firstIndex(of: row) else { return [] }
-        if parts[1] == "toggle" || state.control.faults.selection == index {
+        guard let index = rows.firstIndex(of: row) else { return [] }
+        if atOnce || state.control.faults.selection == index {
             select(&state, index)
             return activate(&state, row)
         }

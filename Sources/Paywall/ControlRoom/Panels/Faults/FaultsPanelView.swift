@@ -20,7 +20,7 @@ enum FaultsPanelView {
         let selection = min(max(0, state.control.faults.selection), FaultsPanel.rows.count - 1)
         var header = [Line([Span(" " + s.faultsTitle, .heading)])]
         if !(state.snapshot?.faults.isEmpty ?? true) {
-            header[0].right = [Span(s.faultClearAll, .button, region: "fault:clearAll"), Span(" ", .text)]
+            header[0].right = [Span(s.faultClearAll, .button, region: .clearAllFaults), Span(" ", .text)]
         }
         // Narrow: the panel's name instead of the sentence, so "clear all" stays clickable.
         if header[0].leftWidth + 1 + header[0].rightWidth > width { header[0].left = [Span(" " + s.panelName(.faults), .heading)] }
@@ -49,14 +49,14 @@ enum FaultsPanelView {
                              Span("  ", .text)]
                     spans.append(rule.map { Span(s.faultRuleLine($0), .error) } ?? Span(s.faultOff, .muted))
                 }
-                list.append(PanelListRow(Line(spans), region: "fault:api:\(api.rawValue)"))
+                list.append(PanelListRow(Line(spans), region: .faultAPI(api)))
             case .toggle(let name):
                 let on = FaultsPanel.isOn(state, name)
                 let label = explained ? TextWidth.pad(SafeText(s.switchName(name)), toWidth: switchWidth) : SafeText(s.switchName(name))
-                var spans = [marker, Span(on ? s.switchOn : s.switchOff, on ? .error : .muted, region: "fault:toggle:\(name.rawValue)"),
+                var spans = [marker, Span(on ? s.switchOn : s.switchOff, on ? .error : .muted, region: .faultSwitchBox(name)),
                              Span(" ", .text), Span(label, selected ? .buttonFocused : .text)]
                 if explained { spans += [Span("  ", .text), Span(s.switchExplanation(name), .muted)] }
-                list.append(PanelListRow(Line(spans), region: "fault:switch:\(name.rawValue)"))
+                list.append(PanelListRow(Line(spans), region: .faultSwitch(name)))
             }
             if selected { focus = (list.count - 1)..<list.count }
         }

@@ -8,8 +8,8 @@ extension OverlayView {
         return Sheet(title: Span(s.appConfirmTitle, .sheetTitle), content: { width in
             Lines.paragraph(question, .text, width: width)
         }, buttons: [
-            Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: SheetButton.confirm.regionID),
-            Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: SheetButton.cancel.regionID),
+            Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
+            Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel)),
         ], preferredWidth: 56)
     }
 }

@@ -147,17 +147,18 @@ enum SettingsPanel: ControlPanel {
         return []
     }
 
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        if region.hasPrefix("settings:storefront:") {
-            let code = String(region.dropFirst("settings:storefront:".count))
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        switch target {
+        case .storefront(let code):
             guard let index = Storefront.all.firstIndex(where: { $0.countryCode == code }) else { return [] }
             state.control.settings.chooser = index
             return chooserKey(&state, index, .enter)
+        case .settingsRow(let row):
+            state.control.settings.selection = row.rawValue
+            return activate(&state, row, step: nil)
+        default:
+            return []
         }
-        guard region.hasPrefix("settings:row:"), let raw = Int(region.dropFirst("settings:row:".count)),
-              let row = SettingsRow(rawValue: raw) else { return [] }
-        state.control.settings.selection = raw
-        return activate(&state, row, step: nil)
     }
 
     static func render(_ state: PaywallState, size: Size) -> Canvas {

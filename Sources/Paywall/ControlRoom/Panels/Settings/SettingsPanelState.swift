@@ -18,6 +18,4 @@ public struct SettingsPanelState: Sendable, Hashable {
 enum SettingsRow: Int, CaseIterable, Sendable {
     case storefront, locale, dialogs, theme
     case finishTransactions, relaunch, relaunchLater, reinstall, relaunchAs
-
-    var regionID: String { "settings:row:\(rawValue)" }
 }

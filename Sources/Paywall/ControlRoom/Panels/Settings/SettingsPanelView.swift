@@ -54,7 +54,7 @@ enum SettingsPanelView {
     /// form if need be); narrower, the short form flush right.
     static func rowLine(_ state: PaywallState, _ row: SettingsRow, selected: Bool, labelWidth: Int, width: Int) -> Line {
         let s = state.strings
-        let region = row.regionID
+        let region = HitTarget.settingsRow(row)
         let labelRole: ThemeRole = selected ? .heading : .text
         let marker = Span(selected ? " > " : "   ", labelRole, region: region)
         let (full, hint, compact) = value(state, row, selected: selected)
@@ -75,7 +75,7 @@ enum SettingsPanelView {
     /// A row's value: in full, a hint for the selected row, and the short form for narrow screens.
     static func value(_ state: PaywallState, _ row: SettingsRow, selected: Bool) -> (full: [Span], hint: String?, compact: [Span]) {
         let s = state.strings
-        let region = row.regionID
+        let region = HitTarget.settingsRow(row)
         let role: ThemeRole = selected ? .buttonFocused : .text
         func cycler(_ text: String, _ role: ThemeRole = role) -> [Span] {
             [Span(selected ? "< \(text) >" : text, role, region: region)]
@@ -124,7 +124,7 @@ enum SettingsPanelView {
         for index in top..<min(all.count, top + rows) {
             let storefront = all[index]
             let isHighlighted = index == highlighted
-            let region = "settings:storefront:\(storefront.countryCode)"
+            let region = HitTarget.storefront(countryCode: storefront.countryCode)
             var spans = [
                 Span(isHighlighted ? " > " : "   ", isHighlighted ? .heading : .text, region: region),
                 Span(" \(storefront.countryCode)  \(storefront.currencyCode) ", isHighlighted ? .buttonFocused : .text, region: region),

@@ -205,17 +205,19 @@ enum TransactionsPanel: ControlPanel {
 
     // MARK: Mouse
 
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        if region.hasPrefix("txn:choose:"), let index = Int(region.dropFirst("txn:choose:".count)) {
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        switch target {
+        case .chooserOption(let index):
             return choose(&state, index)
-        }
-        if region.hasPrefix("txn:row:"), let id = UInt64(region.dropFirst("txn:row:".count)) {
+        case .transactionRow(let id):
             var panel = state.control.transactions
             guard panel.chooser == nil, let index = panel.table.index(of: id),
                   let position = position(of: Int32(index), in: panel.visible) else { return [] }
             panel.cursor = position
             reveal(&panel, page: pageSize(state))
             state.control.transactions = panel
+        default:
+            break
         }
         return []
     }

@@ -50,7 +50,7 @@ enum TransactionsPanelView {
             let y = 2 + position - scroll
             let selected = position == panel.cursor
             canvas.paint(line(state, row, columns: columns, selected: selected, width: width), x: 0, y: y, width: width, theme: theme)
-            canvas.addRegion(Rect(x: 0, y: y, width: width, height: 1), id: "txn:row:\(row.id)")
+            canvas.addRegion(Rect(x: 0, y: y, width: width, height: 1), .transactionRow(id: row.id))
         }
     }
 
@@ -109,7 +109,7 @@ enum TransactionsPanelView {
                 let selected = index == chooser.selection
                 let label = TextWidth.pad(TextWidth.truncate(SafeText(labels[index]), toWidth: inner), toWidth: inner)
                 canvas.paint(Line([Span(label, selected ? .buttonFocused : .button)]), x: x, y: y, width: inner, theme: theme)
-                canvas.addRegion(Rect(x: x, y: y, width: inner, height: 1), id: "txn:choose:\(index)")
+                canvas.addRegion(Rect(x: x, y: y, width: inner, height: 1), .chooserOption(index))
                 y += 1
             }
         }
