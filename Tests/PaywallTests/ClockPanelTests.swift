@@ -33,9 +33,9 @@ import Testing
         effects.compactMap { if case .admin(let action) = $0 { action } else { nil } }
     }
 
-    func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        guard let rect = view(state, size: state.size).regionRect(region) else {
-            Issue.record("no region \(region) on screen")
+    func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        guard let rect = view(state, size: state.size).regionRect(target) else {
+            Issue.record("no region for \(target) on screen")
             return []
         }
         return send(&state, .input(.mouse(MouseEvent(kind: .click, button: .left, point: rect.origin))))
@@ -142,13 +142,13 @@ import Testing
 
     @Test func aClickSelectsARowAndASecondClickRunsIt() {
         var state = Self.clock()
-        #expect(Self.admin(click(&state, "clock:row:1")).isEmpty)
+        #expect(Self.admin(click(&state, .clockRow(1))).isEmpty)
         #expect(state.control.clock.selection == 1)
-        #expect(Self.admin(click(&state, "clock:row:1")) == [.advance(ClockAdvance(value: 1, unit: .hour))])
+        #expect(Self.admin(click(&state, .clockRow(1))) == [.advance(ClockAdvance(value: 1, unit: .hour))])
         send(&state, char("r"))
         let index = ClockPanel.rateOrder.firstIndex(of: .oneRenewalEveryTenSeconds)!
-        #expect(Self.admin(click(&state, "clock:rate:\(index)")).isEmpty)
-        #expect(Self.admin(click(&state, "clock:rate:\(index)")) == [.setRate(.oneRenewalEveryTenSeconds)])
+        #expect(Self.admin(click(&state, .rate(index))).isEmpty)
+        #expect(Self.admin(click(&state, .rate(index))) == [.setRate(.oneRenewalEveryTenSeconds)])
     }
 
     @Test func theActionsResultReReadsTheSnapshotOnlyOnce() {

@@ -20,7 +20,7 @@ import TerminalUI
             seen += " " + screen.flatText
             // Cards sit side by side: read each one on its own too, so its wrapped lines join.
             for product in state.products {
-                if let card = screen.regionRect(FocusTarget.plan(product.id).regionID) {
+                if let card = screen.regionRect(.focus(.plan(product.id))) {
                     seen += " " + collapse(screen.text(in: card.inset(by: 1)).joined(separator: " ").replacingOccurrences(of: "│", with: " "))
                 }
             }

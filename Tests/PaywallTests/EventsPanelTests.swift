@@ -236,7 +236,7 @@ import Testing
 
     @Test func clickingARowSelectsItAndASecondClickOpensIt() throws {
         var state = events()
-        let rect = try #require(view(state, size: state.size).regionRect("events:row:4"))
+        let rect = try #require(view(state, size: state.size).regionRect(.eventRow(id: 4)))
         let click = PaywallEvent.input(.mouse(MouseEvent(kind: .click, point: Point(x: rect.x + 3, y: rect.y))))
         send(&state, click)
         #expect(state.control.events.cursor == 4)

@@ -32,9 +32,9 @@ import Testing
         effects.compactMap { if case .admin(let action) = $0 { action } else { nil } }
     }
 
-    func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        guard let rect = view(state, size: state.size).regionRect(region) else {
-            Issue.record("no region \(region) on screen")
+    func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        guard let rect = view(state, size: state.size).regionRect(target) else {
+            Issue.record("no region for \(target) on screen")
             return []
         }
         return send(&state, .input(.mouse(MouseEvent(kind: .click, button: .left, point: rect.origin))))
@@ -175,24 +175,24 @@ import Testing
 
     @Test func clicksSelectRowsAndTheBoxToggles() {
         var state = Self.faults(snapshot: Self.faulty())
-        #expect(Self.admin(click(&state, "fault:api:purchase")).isEmpty)
+        #expect(Self.admin(click(&state, .faultAPI(.purchase))).isEmpty)
         #expect(state.control.faults.selection == 1)
-        #expect(Self.admin(click(&state, "fault:api:purchase")).isEmpty)
+        #expect(Self.admin(click(&state, .faultAPI(.purchase))).isEmpty)
         #expect(state.control.faults.editor?.api == .purchase)
-        #expect(Self.admin(click(&state, "fault:field:apply")).isEmpty)
+        #expect(Self.admin(click(&state, .faultField(.apply))).isEmpty)
         #expect(state.control.faults.editor?.field == .apply)
-        #expect(Self.admin(click(&state, "fault:field:apply")) == [.setFault(Self.purchaseOnce)])
-        #expect(Self.admin(click(&state, "fault:toggle:askToBuy")) == [.setSwitch(.askToBuy, false)])
-        #expect(Self.admin(click(&state, "fault:switch:userCancels")).isEmpty)
+        #expect(Self.admin(click(&state, .faultField(.apply))) == [.setFault(Self.purchaseOnce)])
+        #expect(Self.admin(click(&state, .faultSwitchBox(.askToBuy))) == [.setSwitch(.askToBuy, false)])
+        #expect(Self.admin(click(&state, .faultSwitch(.userCancels))).isEmpty)
         #expect(FaultsPanel.rows[state.control.faults.selection] == .toggle(.userCancels))
-        #expect(Self.admin(click(&state, "fault:clearAll")) == [.clearFaults(nil)])
+        #expect(Self.admin(click(&state, .clearAllFaults)) == [.clearFaults(nil)])
     }
 
     @Test func everyAPIAndSwitchHasARowAndAClickRegion() {
         let state = Self.faults(size: Size(width: 120, height: 40), snapshot: Self.faulty())
         let screen = view(state, size: state.size)
-        for api in FailableAPI.allCases { #expect(screen.regionRect("fault:api:\(api.rawValue)") != nil, "\(api)") }
-        for name in StoreSwitch.behaviour { #expect(screen.regionRect("fault:switch:\(name.rawValue)") != nil, "\(name)") }
+        for api in FailableAPI.allCases { #expect(screen.regionRect(.faultAPI(api)) != nil, "\(api)") }
+        for name in StoreSwitch.behaviour { #expect(screen.regionRect(.faultSwitch(name)) != nil, "\(name)") }
         #expect(screen.flatText.contains("purchase.purchaseNotAllowed, once"))
         #expect(screen.flatText.contains("storeKit.networkError, p 0.25, seed 7, +1000 ms"))
     }
@@ -200,9 +200,9 @@ import Testing
     @Test func theListScrollsToKeepTheCursorVisible() {
         var state = Self.faults(size: Size(width: 40, height: 20), snapshot: Self.faulty())
         for row in FaultsPanel.rows {
-            let region = switch row {
-            case .api(let api): "fault:api:\(api.rawValue)"
-            case .toggle(let name): "fault:switch:\(name.rawValue)"
+            let region: HitTarget = switch row {
+            case .api(let api): .faultAPI(api)
+            case .toggle(let name): .faultSwitch(name)
             }
             #expect(view(state, size: state.size).regionRect(region) != nil, "\(row) off screen")
             send(&state, char("j"))

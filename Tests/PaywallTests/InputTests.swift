@@ -45,7 +45,7 @@ import TerminalUI
         for _ in 0..<5 {
             send(&state, key(.down))
             let screen = view(state, size: state.size)
-            let region = screen.regionRect(state.focus!.regionID)
+            let region = screen.regionRect(.focus(state.focus!))
             #expect(region != nil, "focused \(state.focus!) is off screen")
         }
         #expect(state.focus == .termsOfUse)
@@ -54,7 +54,7 @@ import TerminalUI
         send(&state, key(.home))
         let screen = view(state, size: state.size)
         #expect(screen.text().contains("$39.99"))
-        #expect(screen.regionRect("buy:\(Fixture.yearly)") != nil)
+        #expect(screen.regionRect(.buy(productID: Fixture.yearly)) != nil)
     }
 
     @Test func atFortyByTwentyTheFocusedPlansPriceAndButtonAreVisible() {
@@ -65,7 +65,7 @@ import TerminalUI
                 Focus.reveal(&state)
                 let screen = view(state, size: state.size)
                 #expect(!screen.find(product.displayPrice).isEmpty, "\(language) \(product.id) price hidden")
-                #expect(screen.regionRect("buy:\(product.id)") != nil, "\(language) \(product.id) button hidden")
+                #expect(screen.regionRect(.buy(productID: product.id)) != nil, "\(language) \(product.id) button hidden")
             }
         }
     }
@@ -94,7 +94,7 @@ import TerminalUI
         state.focus = .termsOfUse
         send(&state, .input(.resize(Size(width: 40, height: 20))))
         #expect(state.size == Size(width: 40, height: 20))
-        #expect(view(state, size: state.size).regionRect(FocusTarget.termsOfUse.regionID) != nil)
+        #expect(view(state, size: state.size).regionRect(.focus(.termsOfUse)) != nil)
         send(&state, .input(.resize(Size(width: 100, height: 30))))
         #expect(state.scroll == 0)  // everything fits again
     }

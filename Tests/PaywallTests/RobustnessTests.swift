@@ -43,7 +43,7 @@ import TerminalUI
         #expect(state.scroll >= 0)
         send(&state, .input(.resize(Size(width: 80, height: 24))))
         #expect(state.scroll == 0)
-        #expect(view(state, size: state.size).regionRect(state.focus!.regionID) != nil)
+        #expect(view(state, size: state.size).regionRect(.focus(state.focus!)) != nil)
     }
 
     @Test func updateIsPureForTheSameInputs() {

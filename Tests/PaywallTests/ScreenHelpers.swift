@@ -1,5 +1,5 @@
 import Foundation
-import Paywall
+@testable import Paywall
 import TerminalUI
 
 /// Reading a rendered screen the way a person reads it.
@@ -19,15 +19,15 @@ extension Canvas {
     /// The open sheet's text as one line: borders dropped, runs of spaces collapsed, so a
     /// sentence wrapped inside the sheet can be found whole.
     var sheetText: String? {
-        guard let rect = regions.last(where: { $0.id == "sheet" })?.rect else { return nil }
+        guard let rect = regionRect(.sheet) else { return nil }
         return collapse(text(in: rect.inset(by: 1)).joined(separator: " "))
     }
 
     /// The whole screen as one line (for text outside sheets).
     var flatText: String { collapse(text()) }
 
-    /// Where the hit region `id` is.
-    func regionRect(_ id: String) -> Rect? { regions.last { $0.id == id }?.rect }
+    /// Where a click hits `target` (the topmost region for it).
+    func regionRect(_ target: HitTarget) -> Rect? { targets.last { $0.target == target }?.rect }
 }
 
 /// Joins wrapped lines: newlines and runs of spaces become one space; a wrap between two

@@ -245,7 +245,7 @@ import Testing
     @Test func clickingARowSelectsAndActsOnIt() throws {
         var state = settings()
         let canvas = view(state, size: state.size)
-        let rect = try #require(canvas.regionRect(SettingsRow.finishTransactions.regionID))
+        let rect = try #require(canvas.regionRect(.settingsRow(.finishTransactions)))
         send(&state, .input(.mouse(MouseEvent(kind: .click, button: .left, point: Point(x: rect.x + 1, y: rect.y)))))
         #expect(state.control.settings.selection == SettingsRow.finishTransactions.rawValue)
         #expect(!state.app.finishesTransactions)

@@ -222,7 +222,7 @@ import TerminalUI
         #expect(state.focus == .plan(Fixture.lifetime))
         send(&state, .restoreFinished(.failed(.storeKit(.networkError))), key(.escape))
         let screen = view(state, size: state.size)
-        #expect(screen.regionRect("buy:\(Fixture.lifetime)") != nil)
+        #expect(screen.regionRect(.buy(productID: Fixture.lifetime)) != nil)
         #expect(screen.text().contains("Every feature, forever. Pay once."))  // its last row too
     }
 }

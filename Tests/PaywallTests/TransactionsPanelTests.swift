@@ -479,7 +479,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         send(&state, char("G"))
         #expect(state.txn.cursor == 499 && state.selectedID == 1)
         #expect(state.txn.scroll == 500 - page)
-        #expect(view(state, size: state.size).regionRect("txn:row:1") != nil)
+        #expect(view(state, size: state.size).regionRect(.transactionRow(id: 1)) != nil)
         send(&state, char("g"))
         #expect(state.txn.cursor == 0 && state.txn.scroll == 0 && state.selectedID == 500)
         send(&state, key(.up))
@@ -488,7 +488,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
 
     @Test func clickingARowSelectsItAndTheWheelScrolls() {
         var state = LedgerFixture.state()
-        let rect = view(state, size: state.size).regionRect("txn:row:3")!
+        let rect = view(state, size: state.size).regionRect(.transactionRow(id: 3))!
         send(&state, .input(.mouse(MouseEvent(kind: .click, point: Point(x: 10, y: rect.y)))))
         #expect(state.selectedID == 3)
         send(&state, .input(.mouse(MouseEvent(kind: .wheelUp, button: .none, point: Point(x: 10, y: 5)))))
@@ -498,7 +498,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         #expect(state.txn.chooser == nil)  // 6 is a pending purchase: nothing to refund
         select(&state, id: 4)
         send(&state, char("r"))
-        let option = view(state, size: state.size).regionRect("txn:choose:1")!
+        let option = view(state, size: state.size).regionRect(.chooserOption(1))!
         send(&state, .input(.mouse(MouseEvent(kind: .click, point: option.origin))))
         #expect(state.overlay == .adminConfirm(.refund(4, .other), focus: .confirm))
     }

@@ -119,32 +119,32 @@ enum Input {
             Focus.scroll(&state, by: 3)
         case .click where mouse.button == .left:
             // Hit-test the very canvas the user sees: the regions live in it.
-            guard let id = view(state, size: state.size).region(at: mouse.point) else { return [] }
-            return click(&state, id)
+            guard let target = view(state, size: state.size).target(at: mouse.point) else { return [] }
+            return click(&state, target)
         default:
             break
         }
         return []
     }
 
-    static func click(_ state: inout PaywallState, _ id: String) -> [PaywallEffect] {
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
         if let overlay = state.overlay {
-            switch (overlay, id) {
-            case (.confirm(let productID, _), "sheet:confirm"): return confirmSheet(&state, productID)
-            case (.confirm, "sheet:cancel"): return cancelSheet(&state)
-            case (.link(let kind), "sheet:copy"): return copy(&state, kind)
-            case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, id)
-            case (_, "sheet:close"): state.overlay = nil
+            switch (overlay, target) {
+            case (.confirm(let productID, _), .sheetButton(.confirm)): return confirmSheet(&state, productID)
+            case (.confirm, .sheetButton(.cancel)): return cancelSheet(&state)
+            case (.link(let kind), .copyLink): return copy(&state, kind)
+            case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, target)
+            case (_, .closeSheet): state.overlay = nil
             default: break  // the sheet is modal: clicks around it do nothing
             }
             return []
         }
-        if let panel = Panel.allCases.first(where: { $0.regionID == id }) { return ControlRoom.open(&state, panel) }
-        guard let target = FocusTarget(regionID: id) else { return [] }
-        Focus.set(&state, target)
+        if case .panelTab(let panel) = target { return ControlRoom.open(&state, panel) }
+        guard let focus = target.focusTarget else { return [] }
+        Focus.set(&state, focus)
         // A click on a plan's card selects it; a click on its button (or on any other control) acts.
-        if id.hasPrefix("plan:") { return [] }
-        return activate(&state, target)
+        if case .focus(.plan) = target { return [] }
+        return activate(&state, focus)
     }
 
     // MARK: Actions

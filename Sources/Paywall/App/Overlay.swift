@@ -21,7 +21,6 @@ public enum SheetButton: Sendable, Hashable {
     case confirm, cancel
 
     var other: SheetButton { self == .confirm ? .cancel : .confirm }
-    var regionID: String { self == .confirm ? "sheet:confirm" : "sheet:cancel" }
 }
 
 /// The two legal links of the purchase flow (D5, D6).

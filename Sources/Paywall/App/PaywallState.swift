@@ -98,6 +98,10 @@ public struct PaywallState: Sendable, Hashable {
     /// The manifest's copy for this locale, if it has one.
     public var copy: ManifestCopy? { manifest.copy(for: locale) }
 
+    /// Store time now: the latest tick's, else the latest snapshot's (a tick is never older
+    /// than the snapshot it follows); nil before the first snapshot.
+    public var currentStoreTime: Date? { storeTime ?? snapshot?.storeTime }
+
     /// Whether purchases go straight to the store without the confirmation sheet.
     public var skipsConfirmation: Bool { dialogsDisabled || snapshot?.switches.dialogsDisabled == true }
 

@@ -102,7 +102,7 @@ enum StoreResults {
     /// The clock moved: when it passes an expiry, grace or renewal date, re-read the account, so
     /// a plain expiry (which emits no transaction, B4) re-locks the paywall.
     static func tick(_ state: inout PaywallState, _ now: Date) -> [PaywallEffect] {
-        let previous = state.storeTime ?? state.snapshot?.storeTime
+        let previous = state.currentStoreTime
         state.storeTime = now
         guard let previous, let snapshot = state.snapshot, now > previous else { return [] }
         var deadlines: [Date] = snapshot.entitlements.compactMap(\.expirationDate)

@@ -91,26 +91,29 @@ enum ControlRoom {
         case .wheelDown where state.overlay == nil:
             return (0..<3).flatMap { _ in panel.handler.key(&state, .down) }
         case .click where mouse.button == .left:
-            guard let id = view(state, size: state.size).region(at: mouse.point) else { return [] }
-            return click(&state, id)
+            guard let target = view(state, size: state.size).target(at: mouse.point) else { return [] }
+            return click(&state, target)
         default:
             return []
         }
     }
 
-    static func click(_ state: inout PaywallState, _ id: String) -> [PaywallEffect] {
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
         if let overlay = state.overlay {
-            switch (overlay, id) {
-            case (.adminConfirm, "sheet:confirm"), (.appConfirm, "sheet:confirm"): return confirmSheet(&state, overlay)
-            case (.adminConfirm, "sheet:cancel"), (.appConfirm, "sheet:cancel"), (_, "sheet:close"): state.overlay = nil
+            switch (overlay, target) {
+            case (.adminConfirm, .sheetButton(.confirm)), (.appConfirm, .sheetButton(.confirm)): return confirmSheet(&state, overlay)
+            case (.adminConfirm, .sheetButton(.cancel)), (.appConfirm, .sheetButton(.cancel)), (_, .closeSheet): state.overlay = nil
             default: break  // modal
             }
             return []
         }
-        if id == "panel:close" { close(&state); return [] }
-        if let panel = Panel.allCases.first(where: { $0.regionID == id }) { return open(&state, panel) }
+        switch target {
+        case .paywallTab: close(&state); return []
+        case .panelTab(let panel): return open(&state, panel)
+        default: break
+        }
         guard let panel = state.control.panel else { return [] }
-        return panel.handler.click(&state, id)
+        return panel.handler.click(&state, target)
     }
 
     // MARK: Actions

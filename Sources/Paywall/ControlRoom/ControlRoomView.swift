@@ -39,11 +39,11 @@ enum ControlRoomView {
     static func tabBar(_ state: PaywallState, panel: Panel, width: Int) -> Line {
         let s = state.strings
         func spans(compact: Bool) -> [Span] {
-            var spans = [Span(" \(s.paywallTab) ", .button, region: "panel:close"), Span("|", .muted)]
+            var spans = [Span(" \(s.paywallTab) ", .button, region: .paywallTab), Span("|", .muted)]
             for candidate in Panel.allCases {
                 let open = candidate == panel
                 let label = compact && !open ? " \(candidate.number) " : " \(candidate.number) \(s.panelName(candidate)) "
-                spans.append(Span(label, open ? .buttonFocused : .button, region: candidate.regionID))
+                spans.append(Span(label, open ? .buttonFocused : .button, region: .panelTab(candidate)))
             }
             return spans
         }

@@ -20,10 +20,6 @@ public enum Panel: String, CaseIterable, Sendable, Hashable {
     /// 1…5: the digit that jumps to the panel from any panel.
     public var number: Int { Panel.allCases.firstIndex(of: self)! + 1 }
 
-    /// The hit-region id of the panel's tab.
-    public var regionID: String { "panel:\(rawValue)" }
-
-
     /// The panel whose paywall key or digit this is.
     init?(key: Key) {
         guard case .character(let c) = key else { return nil }
@@ -62,8 +58,8 @@ protocol ControlPanel {
     /// A key the control room did not take for itself (it takes Esc, Tab, the digits and q,
     /// unless `capturesText`).
     static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect]
-    /// A click on one of the panel's hit regions.
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect]
+    /// A click on one of the panel's targets.
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect]
     /// The panel's area, `size` cells, below the tab bar and above the status rows.
     static func render(_ state: PaywallState, size: Size) -> Canvas
     /// The panel's keys for the footer, most important first.
@@ -80,7 +76,7 @@ protocol ControlPanel {
 
 extension ControlPanel {
     static func opened(_ state: inout PaywallState) -> [PaywallEffect] { [] }
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] { [] }
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] { [] }
     static func capturesText(_ state: PaywallState) -> Bool { false }
     static func escape(_ state: inout PaywallState) -> Bool { false }
     static func escapeGoesBack(_ state: PaywallState) -> Bool { false }

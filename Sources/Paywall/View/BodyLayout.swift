@@ -134,7 +134,7 @@ struct BodyLayout {
             lines += Lines.paragraph(s.errorMessage(injected), .text, width: width)
             lines += Lines.paragraph("(\(injected))", .muted, width: width)
             lines += Lines.paragraph(s.pressRToRetry, .text, width: width)
-            lines.append(Line([Span("[ \(s.retry) ]", state.focus == .retry ? .buttonFocused : .button, region: FocusTarget.retry.regionID)]))
+            lines.append(Line([Span("[ \(s.retry) ]", state.focus == .retry ? .buttonFocused : .button, region: .focus(.retry))]))
             return [BodyBlock(lines: lines, width: width, theme: theme)]
         default:
             break
@@ -184,14 +184,14 @@ struct BodyLayout {
     static func controls(_ state: PaywallState, width: Int) -> [Line] {
         let s = state.strings
         let restore = Span("[ \(s.restorePurchases) ]", state.focus == .restore ? .buttonFocused : .button,
-                           region: FocusTarget.restore.regionID)
+                           region: .focus(.restore))
         func link(_ target: FocusTarget, _ label: String, _ value: String?) -> [Span] {
             let role: ThemeRole = state.focus == target ? .linkFocused : .link
             guard let value else {
-                return [Span("\(label): ", role, region: target.regionID),
-                        Span(s.notConfigured, .error, region: target.regionID)]
+                return [Span("\(label): ", role, region: .focus(target)),
+                        Span(s.notConfigured, .error, region: .focus(target))]
             }
-            return [Span("\(label): ", role, region: target.regionID), Span(value, role, region: target.regionID)]
+            return [Span("\(label): ", role, region: .focus(target)), Span(value, role, region: .focus(target))]
         }
         let terms = state.links.termsURL ?? s.customEULALink
         return Lines.flow([

@@ -59,7 +59,7 @@ enum OverlayView {
         let rect = Rect(origin: origin, size: Size(width: width, height: height))
 
         screen.fill(rect, style: theme[.sheet])
-        screen.addRegion(rect, id: "sheet")
+        screen.addRegion(rect, .sheet)
         screen.box(rect, style: theme[.sheetBorder], border: theme.border)
         let x = origin.x + 2
         var title = Line([sheet.title])
@@ -115,8 +115,8 @@ enum OverlayView {
             title: Span(isSubscription ? s.confirmSubscriptionTitle : s.confirmPurchaseTitle, .sheetTitle),
             content: { table(rows, width: $0) },
             buttons: [
-                Span("[ \(s.confirmButton) ]", focus == .confirm ? .buttonFocused : .button, region: SheetButton.confirm.regionID),
-                Span("[ \(s.cancelButton) ]", focus == .cancel ? .buttonFocused : .button, region: SheetButton.cancel.regionID),
+                Span("[ \(s.confirmButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
+                Span("[ \(s.cancelButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel)),
             ])
     }
 
@@ -165,8 +165,8 @@ enum OverlayView {
         let title = kind == .privacyPolicy ? s.privacyPolicy : s.termsOfUse
         let url: String? = kind == .privacyPolicy ? state.links.privacyPolicyURL : state.links.termsURL
         var buttons: [Span] = []
-        if url != nil { buttons.append(Span("[ \(s.copyButton) ]", .button, region: "sheet:copy")) }
-        buttons.append(Span("[ \(s.closeButton) ]", .buttonFocused, region: "sheet:close"))
+        if url != nil { buttons.append(Span("[ \(s.copyButton) ]", .button, region: .copyLink)) }
+        buttons.append(Span("[ \(s.closeButton) ]", .buttonFocused, region: .closeSheet))
         return Sheet(title: Span(title, .sheetTitle), content: { width in
             if let url {
                 // Full URL, cut by character if it must wrap: a reviewer must see all of it.
@@ -193,7 +193,7 @@ enum OverlayView {
                 if let first = line.left.first, first.role == .muted { line.left[0].role = .heading }
                 return line
             }
-        }, buttons: [Span("[ \(s.closeButton) ]", .buttonFocused, region: "sheet:close")], preferredWidth: 72)
+        }, buttons: [Span("[ \(s.closeButton) ]", .buttonFocused, region: .closeSheet)], preferredWidth: 72)
     }
 
     // MARK: Control room
@@ -204,8 +204,8 @@ enum OverlayView {
         return Sheet(title: Span(s.confirmActionTitle, .sheetTitle), content: { width in
             Lines.paragraph(text.what, .text, width: width) + [.blank] + Lines.paragraph(s.confirmActionNote, .muted, width: width)
         }, buttons: [
-            Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: SheetButton.confirm.regionID),
-            Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: SheetButton.cancel.regionID),
+            Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
+            Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel)),
         ], preferredWidth: 56)
     }
 
@@ -218,6 +218,6 @@ enum OverlayView {
             var lines = Lines.paragraph(text.body, .text, width: width)
             if let detail = text.detail { lines += Lines.paragraph("(\(detail))", .muted, width: width) }
             return lines
-        }, buttons: [Span("[ \(state.strings.okButton) ]", .buttonFocused, region: "sheet:close")], preferredWidth: 56)
+        }, buttons: [Span("[ \(state.strings.okButton) ]", .buttonFocused, region: .closeSheet)], preferredWidth: 56)
     }
 }

@@ -17,9 +17,9 @@ struct BodyBlock {
     init(lines: [Line], width: Int, theme: Theme) {
         canvas = Canvas(width: width, height: lines.count)
         canvas.paint(lines, x: 0, y: 0, width: width, theme: theme)
-        for region in canvas.regions {
-            guard let target = FocusTarget(regionID: region.id) else { continue }
-            let rect = anchors[target].map { union($0.rect, region.rect) } ?? region.rect
+        for (hit, hitRect) in canvas.targets {
+            guard let target = hit.focusTarget else { continue }
+            let rect = anchors[target].map { union($0.rect, hitRect) } ?? hitRect
             anchors[target] = FocusAnchor(rect: rect, essential: rect)
         }
     }
@@ -68,9 +68,9 @@ enum PlanBlock {
         let all = Rect(x: 0, y: 0, width: width, height: lines.count)
         // The plan region goes under the buy button's, which was added while painting; re-add
         // the buttons on top so a click on them buys rather than just focusing.
-        let buttons = canvas.regions.filter { $0.id.hasPrefix("buy:") }
-        canvas.addRegion(all, id: FocusTarget.plan(plan.product.id).regionID)
-        for region in buttons { canvas.addRegion(region.rect, id: region.id) }
+        let buttons = canvas.targets.filter(\.target.isBuyButton)
+        canvas.addRegion(all, .focus(.plan(plan.product.id)))
+        for button in buttons { canvas.addRegion(button.rect, button.target) }
         let buttonRow = buttons.map(\.rect.maxY).max() ?? 1
         block = BodyBlock(canvas: canvas, anchors: [
             .plan(plan.product.id): FocusAnchor(rect: all, essential: Rect(x: 0, y: 0, width: width, height: buttonRow)),
@@ -96,7 +96,7 @@ enum PlanBlock {
         var canvas = Canvas(width: width, height: height)
         let inner = width - 4
         let borderRole: ThemeRole = plan.focused ? .cardFocused : .card
-        canvas.addRegion(canvas.bounds, id: FocusTarget.plan(plan.product.id).regionID)
+        canvas.addRegion(canvas.bounds, .focus(.plan(plan.product.id)))
         canvas.box(canvas.bounds, style: theme[borderRole], border: theme.border)
         if let highlight = plan.highlight, highlight.width + 4 <= width - 2 {
             canvas.paint(Line([Span(" ", borderRole), highlight, Span(" ", borderRole)]), x: 2, y: 0, width: width - 4, theme: theme)

@@ -99,7 +99,7 @@ struct PlanText {
     /// are disabled the body also states the reason once, above the plans.
     var button: Span {
         let s = strings
-        let region = "buy:\(product.id)"
+        let region = HitTarget.buy(productID: product.id)
         switch facts.action {
         case .purchase(let kind):
             let label = switch kind {

@@ -85,9 +85,9 @@ struct ScreenLayout {
     }
 }
 
-/// Draws the paywall for a terminal of `size`. Pure: the same state and size give the same
-/// canvas, hit regions included (`plan:<id>`, `buy:<id>`, `restore`, `link:privacy`,
-/// `link:terms`, `retry`, `sheet:confirm`, `sheet:cancel`, `sheet:copy`, `sheet:close`).
+/// Draws the paywall (or the open control-room panel) for a terminal of `size`. Pure: the same
+/// state and size give the same canvas, hit regions included (each a `HitTarget`, read back
+/// with `Canvas.target(at:)`).
 public func view(_ state: PaywallState, size: Size) -> Canvas {
     if let panel = state.control.panel { return ControlRoomView.render(state, panel: panel, size: size) }
     return ScreenLayout(state: state, size: size).render(state)

@@ -4,17 +4,17 @@ import TerminalUI
 struct Span {
     var text: SafeText
     var role: ThemeRole
-    /// Hit-region id for this span's cells.
-    var region: String?
+    /// What a click on this span's cells hits.
+    var region: HitTarget?
 
-    init(_ text: SafeText, _ role: ThemeRole, region: String? = nil) {
+    init(_ text: SafeText, _ role: ThemeRole, region: HitTarget? = nil) {
         self.text = text
         self.role = role
         self.region = region
     }
 
     /// Untrusted or computed text goes through the sanitiser here, once.
-    init(_ untrusted: String, _ role: ThemeRole, region: String? = nil) {
+    init(_ untrusted: String, _ role: ThemeRole, region: HitTarget? = nil) {
         self.init(SafeText(untrusted), role, region: region)
     }
 
@@ -109,13 +109,13 @@ extension Canvas {
         var cx = x + line.indent
         for span in line.left where cx < leftLimit {
             let drawn = put(span.text, x: cx, y: y, style: theme[span.role], maxWidth: leftLimit - cx)
-            if let region = span.region, drawn > 0 { addRegion(Rect(x: cx, y: y, width: drawn, height: 1), id: region) }
+            if let region = span.region, drawn > 0 { addRegion(Rect(x: cx, y: y, width: drawn, height: 1), region) }
             cx += drawn
         }
         var rx = max(x, rightStart)
         for span in line.right {
             let drawn = put(span.text, x: rx, y: y, style: theme[span.role], maxWidth: x + width - rx)
-            if let region = span.region, drawn > 0 { addRegion(Rect(x: rx, y: y, width: drawn, height: 1), id: region) }
+            if let region = span.region, drawn > 0 { addRegion(Rect(x: rx, y: y, width: drawn, height: 1), region) }
             rx += drawn
         }
     }

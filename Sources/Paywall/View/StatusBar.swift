@@ -35,7 +35,7 @@ enum StatusBar {
     static func statusLine(_ state: PaywallState, width: Int) -> Line {
         let s = state.strings
         var parts = [state.deviceName]
-        if let time = state.storeTime ?? state.snapshot?.storeTime {
+        if let time = state.currentStoreTime {
             parts.append("\(s.storeTimeLabel) \(state.dates.clock(time))")
         }
         if let snapshot = state.snapshot {

@@ -3,9 +3,9 @@ import TerminalUI
 /// One row of a panel's list, clickable across the whole width when it has a region.
 struct PanelListRow {
     var line: Line
-    var region: String?
+    var region: HitTarget?
 
-    init(_ line: Line, region: String? = nil) {
+    init(_ line: Line, region: HitTarget? = nil) {
         self.line = line
         self.region = region
     }
@@ -40,7 +40,7 @@ enum PanelListWindow {
         for index in offset..<min(list.count, offset + listHeight) {
             let y = top + index - offset
             // The row's region first, so regions of spans inside it (a switch's box) win.
-            if let region = list[index].region { canvas.addRegion(Rect(x: 0, y: y, width: width, height: 1), id: region) }
+            if let region = list[index].region { canvas.addRegion(Rect(x: 0, y: y, width: width, height: 1), region) }
             canvas.paint(fit(list[index].line, width: rowWidth), x: 0, y: y, width: rowWidth, theme: theme)
         }
         if scrolls, listHeight > 0, width > 1 {

@@ -15,7 +15,7 @@ public struct PrebuiltTransactionTable: Sendable, Hashable {
     /// account and clock it shows are at most one read old, and the read that follows each
     /// store change brings them up to date).
     public init(contents: LedgerContents, for state: PaywallState) {
-        table = TransactionTable(contents: contents, snapshot: state.snapshot, storeTime: state.storeTime,
+        table = TransactionTable(contents: contents, snapshot: state.snapshot, now: state.currentStoreTime,
                                  products: state.products, strings: state.strings)
         language = state.language
         products = state.products

@@ -2,143 +2,6 @@ import Foundation
 import MockStore
 import TerminalUI
 
-/// What the Transactions panel holds: the ledger as last read, the rows built from it, the
-/// filters and the rows they let through, the cursor, and the open sub-view.
-///
-/// Built for 100,000 rows: the arrays change only when the ledger is read again or a filter
-/// changes, so moving the cursor leaves them alone (the runtime compares states every frame,
-/// and equal buffers compare at once); `view` draws only the rows on screen.
-public struct TransactionsPanelState: Sendable, Hashable {
-    /// The account's transactions and pending purchases; nil until the first read.
-    public var contents: LedgerContents?
-    /// Rows newest first, made from `contents` and the snapshot when the ledger was read.
-    var table = TransactionTable()
-    /// Indices into `table.rows` that pass both filters, ascending (newest first).
-    var visible: [Int32] = []
-    /// The position of the selected row in `visible`.
-    public var cursor: Int = 0
-    /// The first row of `visible` on screen.
-    public var scroll: Int = 0
-    /// Text typed after `/`: rows whose id, original id, product, device, type or state contain it.
-    public var filterText: String = ""
-    /// `/` was pressed and Enter or Esc not yet: printable keys go into the filter.
-    public var isTypingFilter = false
-    public var stateFilter: TransactionStateFilter = .all
-    /// Enter on a row: every field of it.
-    public var detail: TransactionDetail?
-    /// A small list over the panel: the refund reason, or the product then the device of a
-    /// purchase on another device.
-    public var chooser: TransactionChooser?
-
-    public init() {}
-
-    /// The product a transaction or pending purchase is for, if it is on the list.
-    func productID(of id: UInt64) -> String? {
-        row(id: id).map(productID(of:))
-    }
-
-    /// The row under the cursor.
-    var selectedRow: TransactionRow? {
-        guard visible.indices.contains(cursor) else { return nil }
-        return table.rows[Int(visible[cursor])]
-    }
-
-    func row(id: UInt64) -> TransactionRow? { table.index(of: id).map { table.rows[$0] } }
-
-    func transaction(_ row: TransactionRow) -> Transaction? {
-        guard case .transaction(let i) = row.source, let contents, contents.transactions.indices.contains(i) else { return nil }
-        return contents.transactions[i]
-    }
-
-    func pending(_ row: TransactionRow) -> PendingPurchase? {
-        guard case .pending(let i) = row.source, let contents, contents.pending.indices.contains(i) else { return nil }
-        return contents.pending[i]
-    }
-
-    func productID(of row: TransactionRow) -> String {
-        transaction(row)?.productID ?? pending(row)?.productID ?? ""
-    }
-}
-
-/// The detail view of one row.
-public struct TransactionDetail: Sendable, Hashable {
-    public var id: UInt64
-    /// Pretty-printed JSON (sorted keys, ISO 8601 dates) instead of the field list.
-    public var showsJSON = false
-    public var scroll = 0
-
-    public init(id: UInt64, showsJSON: Bool = false, scroll: Int = 0) {
-        self.id = id
-        self.showsJSON = showsJSON
-        self.scroll = scroll
-    }
-}
-
-/// A chooser open over the panel; `selection` is the highlighted option.
-public enum TransactionChooser: Sendable, Hashable {
-    case refundReason(id: UInt64, selection: Int)
-    case buyProduct(selection: Int)
-    case buyDevice(productID: String, selection: Int)
-
-    var selection: Int {
-        switch self {
-        case .refundReason(_, let s), .buyProduct(let s), .buyDevice(_, let s): s
-        }
-    }
-
-    func selecting(_ selection: Int) -> TransactionChooser {
-        switch self {
-        case .refundReason(let id, _): .refundReason(id: id, selection: selection)
-        case .buyProduct: .buyProduct(selection: selection)
-        case .buyDevice(let product, _): .buyDevice(productID: product, selection: selection)
-        }
-    }
-}
-
-/// What can be done to one row; each goes through `ControlRoom.request` (confirmed first).
-enum RowAction: CaseIterable, Hashable {
-    case refund, expire, renew, autoRenew, approve, decline, resolve, delete
-
-    var key: Character {
-        switch self {
-        case .refund: "r"
-        case .expire: "e"
-        case .renew: "n"
-        case .autoRenew: "a"
-        case .approve: "p"
-        case .decline: "d"
-        case .resolve: "f"
-        case .delete: "x"
-        }
-    }
-
-    /// Whether the store would accept it for this row (the footer offers only these).
-    func applies(to row: TransactionRow, in panel: TransactionsPanelState) -> Bool {
-        switch self {
-        case .refund:
-            guard let tx = panel.transaction(row) else { return false }
-            return tx.revocationDate == nil
-        case .expire, .renew, .autoRenew: return row.liveWillAutoRenew != nil
-        case .approve, .decline: return row.state == .askToBuy
-        case .resolve: return row.state == .interrupted || row.hasBillingIssue
-        case .delete: return panel.transaction(row) != nil
-        }
-    }
-
-    func label(_ row: TransactionRow, _ s: Strings) -> String {
-        switch self {
-        case .refund: s.txnKeyRefund
-        case .expire: s.txnKeyExpire
-        case .renew: s.txnKeyRenew
-        case .autoRenew: row.liveWillAutoRenew == false ? s.txnKeyAutoRenewOn : s.txnKeyAutoRenewOff
-        case .approve: s.txnKeyApprove
-        case .decline: s.txnKeyDecline
-        case .resolve: s.txnKeyResolve
-        case .delete: s.txnKeyDelete
-        }
-    }
-}
-
 /// Xcode's Transaction Manager: every transaction on the account, with actions on each.
 enum TransactionsPanel: ControlPanel {
     static func opened(_ state: inout PaywallState) -> [PaywallEffect] { [.loadLedger] }
@@ -306,68 +169,6 @@ enum TransactionsPanel: ControlPanel {
         return []
     }
 
-    static func chooserKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
-        guard let chooser = state.control.transactions.chooser else { return [] }
-        let count = chooserOptions(state, chooser).count
-        switch key {
-        case .escape:
-            state.control.transactions.chooser = nil
-        case .up, .character("k"), .backTab:
-            state.control.transactions.chooser = chooser.selecting(max(0, chooser.selection - 1))
-        case .down, .character("j"), .tab:
-            state.control.transactions.chooser = chooser.selecting(max(0, min(count - 1, chooser.selection + 1)))
-        case .enter, .character(" "):
-            return choose(&state, chooser.selection)
-        case .character(let c):
-            if let digit = c.wholeNumberValue, digit >= 1, digit <= count { return choose(&state, digit - 1) }
-        default:
-            break
-        }
-        return []
-    }
-
-    /// The options of a chooser: text shown, and the value it stands for.
-    static func chooserOptions(_ state: PaywallState, _ chooser: TransactionChooser) -> [(label: String, value: String)] {
-        let s = state.strings
-        switch chooser {
-        case .refundReason:
-            return refundReasons.map { (s.refundReason($0), $0.rawValue) }
-        case .buyProduct:
-            return state.products.map { ("\(state.displayName($0.id))  \($0.displayPrice)", $0.id) }
-        case .buyDevice:
-            return otherDevices(state).map { ($0, $0) }
-        }
-    }
-
-    static let refundReasons: [RevocationReason] = [.developerIssue, .other]
-
-    /// Devices that could buy "elsewhere": the account's other devices, then suggestions.
-    static func otherDevices(_ state: PaywallState) -> [String] {
-        var names: [String] = []
-        for name in (state.control.transactions.contents?.devices ?? []) + ["ipad", "mac"]
-        where name.lowercased() != state.deviceName.lowercased() && !names.contains(where: { $0.lowercased() == name.lowercased() }) {
-            names.append(name)
-        }
-        return names
-    }
-
-    static func choose(_ state: inout PaywallState, _ index: Int) -> [PaywallEffect] {
-        guard let chooser = state.control.transactions.chooser else { return [] }
-        let options = chooserOptions(state, chooser)
-        guard options.indices.contains(index) else { return [] }
-        let value = options[index].value
-        state.control.transactions.chooser = nil
-        switch chooser {
-        case .refundReason(let id, _):
-            return ControlRoom.request(&state, .refund(id, RevocationReason(rawValue: value)))
-        case .buyProduct:
-            state.control.transactions.chooser = .buyDevice(productID: value, selection: 0)
-            return []
-        case .buyDevice(let productID, _):
-            return ControlRoom.request(&state, .buyElsewhere(productID: productID, device: value))
-        }
-    }
-
     // MARK: Cursor
 
     static func moveCursor(_ state: inout PaywallState, by step: Int) {
@@ -404,17 +205,19 @@ enum TransactionsPanel: ControlPanel {
 
     // MARK: Mouse
 
-    static func click(_ state: inout PaywallState, _ region: String) -> [PaywallEffect] {
-        if region.hasPrefix("txn:choose:"), let index = Int(region.dropFirst("txn:choose:".count)) {
+    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+        switch target {
+        case .chooserOption(let index):
             return choose(&state, index)
-        }
-        if region.hasPrefix("txn:row:"), let id = UInt64(region.dropFirst("txn:row:".count)) {
+        case .transactionRow(let id):
             var panel = state.control.transactions
             guard panel.chooser == nil, let index = panel.table.index(of: id),
                   let position = position(of: Int32(index), in: panel.visible) else { return [] }
             panel.cursor = position
             reveal(&panel, page: pageSize(state))
             state.control.transactions = panel
+        default:
+            break
         }
         return []
     }
