@@ -91,7 +91,7 @@ public actor Store {
 
     /// `Product.products(for:)`: identifiers that do not resolve are left out, with no error.
     public func products(for identifiers: some Sequence<String>) async throws -> [Product] {
-        let (fault, resolver) = try await operation { context -> ((error: InjectedError?, latencyMilliseconds: Int), ProductResolver) in
+        let (fault, resolver) = try await operation { context -> (FaultDraw, ProductResolver) in
             let fault = try FaultBook.draw(.loadProducts, in: context, device: self.device)
             let locale = self.localeOverride ?? context.settings.locale
             return (fault, ProductResolver(catalog: self.catalog, locale: locale, storefront: context.settings.storefront))
@@ -115,11 +115,14 @@ public actor Store {
     }
 
     public func purchase(productID: String, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
-        let (decision, latency) = try await operation { context -> (PurchaseDecision, Int) in
-            let latency = try Int.fetchOne(cached: context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
-            return (try PurchaseRules.purchase(productID, device: self.device, options: options, in: &context), latency)
+        let (fault, decision) = try await operation { context -> (FaultDraw, PurchaseDecision) in
+            let product = try context.product(productID)
+            let fault = try FaultBook.draw(.purchase, in: context, device: self.device)
+            if let error = fault.error { return (fault, .failed(error)) }
+            let decision = try PurchaseRules.purchase(product, device: self.device, options: options, in: &context)
+            return (fault.delayed(by: context.verificationLatencyMilliseconds), decision)
         }
-        if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
+        try await settle(fault)
         switch decision {
         case .success(let transaction): return .success(transaction.verificationResult)
         case .userCancelled: return .userCancelled
@@ -290,7 +293,8 @@ public actor Store {
         return result
     }
 
-    private func settle(_ fault: (error: InjectedError?, latencyMilliseconds: Int)) async throws {
+    /// Waits out a drawn fault's latency, then throws its error if it fired.
+    private func settle(_ fault: FaultDraw) async throws {
         if fault.latencyMilliseconds > 0 { try await Task.sleep(for: .milliseconds(fault.latencyMilliseconds)) }
         if let error = fault.error { throw error.error }
     }
