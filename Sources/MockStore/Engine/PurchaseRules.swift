@@ -57,6 +57,13 @@ enum PurchaseRules {
         return .success(transaction)
     }
 
+    /// `transaction.finish()` by the app on `device`. Finishing twice, or an id the ledger does not
+    /// have, changes and logs nothing (B3).
+    static func finish(_ id: UInt64, by device: String, in context: LedgerContext) throws {
+        guard try Transaction.markFinished(id, by: device, in: context.db) else { return }
+        try context.log(.finish, transaction: id, device: device, detail: "finished by \(device)")
+    }
+
     /// Completes a purchase and logs it. `eventDevice` is the device that already has the result
     /// (B1: not re-sent on its `updates`); nil delivers to every device.
     static func complete(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The in-process mock of StoreKit 2, as one running app instance ("device") sees it.
 ///
@@ -50,10 +49,7 @@ public actor Store {
             try SubscriptionRules.catchUp(in: &context)
             let cursor = try AccountQueries.latestEventID(db)
             guard role == .app else { return (cursor, []) }
-            try db.run(sql: """
-                INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
-                ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
-                """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
+            try DeviceRecords.recordLaunch(of: device, at: wallNow, in: db)
             try context.log(.launch, device: device, detail: "\(device) launched")
             // B2: unfinished transactions of this device, or from outside the app (renewals,
             // approvals), come once at launch. Another device's own purchases do not: they
@@ -153,10 +149,7 @@ public actor Store {
 
     /// `Transaction.latest(for:)`.
     public func latest(for productID: String) throws -> VerificationResult<Transaction>? {
-        try ledger.read { db in
-            try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE productID = ? ORDER BY id DESC LIMIT 1",
-                                     arguments: [productID]).first
-        }?.verificationResult
+        try ledger.read { try Transaction.latest(productID: productID, in: $0) }?.verificationResult
     }
 
     /// `transaction.finish()`. Finishing twice is harmless (B3).
@@ -165,13 +158,7 @@ public actor Store {
     }
 
     public func finish(transactionID: UInt64) async throws {
-        try await operation { context in
-            let finished = try Bool.fetchOne(cached: context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
-            guard finished == false else { return }
-            try context.db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
-                                   arguments: [self.device, Int64(transactionID)])
-            try context.log(.finish, transaction: transactionID, device: self.device, detail: "finished by \(self.device)")
-        }
+        try await operation { try PurchaseRules.finish(transactionID, by: self.device, in: $0) }
     }
 
     /// `AppStore.sync()`: the restore action (B14). Throws the injected App Store Sync error.
@@ -241,14 +228,8 @@ public actor Store {
     /// in WAL mode, so the read sees one consistent moment).
     public nonisolated func ledgerContents() async throws -> LedgerContents {
         try await ledger.readAsync { db in
-            // Devices that ran the app, then those named only by purchases made elsewhere.
-            let devices = try String.fetchAll(db, sql: """
-                SELECT name FROM (SELECT name, firstSeen AS seen FROM devices
-                                  UNION ALL SELECT device, min(purchaseDate) FROM transactions WHERE device IS NOT NULL GROUP BY device)
-                GROUP BY name ORDER BY min(seen)
-                """)
-            return LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
-                                  devices: devices)
+            LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
+                           devices: try DeviceRecords.seen(db))
         }
     }
 
