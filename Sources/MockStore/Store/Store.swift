@@ -73,15 +73,23 @@ public actor Store {
     /// `Transaction.updates` for this device: purchases made elsewhere, renewals, approvals,
     /// refunds; plus, for the first listener, the unfinished transactions at launch (B2).
     /// Not the result of this device's own `purchase` (B1).
-    public nonisolated var updates: AsyncStream<VerificationResult<Transaction>> {
-        transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult))
+    public nonisolated var updates: StoreStream<VerificationResult<Transaction>> {
+        StoreStream(transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult)), store: self)
     }
 
     /// `Product.SubscriptionInfo.Status.updates`: the only way to hear about a plain expiry (B4).
-    public nonisolated var statusUpdates: AsyncStream<SubscriptionStatus> { statusBroadcast.stream() }
+    public nonisolated var statusUpdates: StoreStream<SubscriptionStatus> { StoreStream(statusBroadcast.stream(), store: self) }
 
     /// Every store event as it lands in the ledger, from any process.
-    public nonisolated var events: AsyncStream<StoreEvent> { eventBroadcast.stream() }
+    public nonisolated var events: StoreStream<StoreEvent> { StoreStream(eventBroadcast.stream(), store: self) }
+
+    /// Returns once every broadcast this store has started has been handed to every stream.
+    ///
+    /// The store broadcasts inside its operations and polls, which run on this actor without
+    /// suspending between reading the new events and yielding the last of them; so by the time
+    /// this runs on the actor, no broadcast is half done. Changes this device has not polled
+    /// yet (another device's, another process's) are not started broadcasts.
+    public func idle() {}
 
     // MARK: - StoreKit API
 

@@ -123,7 +123,7 @@ final class ModelRun {
     let clock = ManualWallClock(F.start)
     let ledger = Ledger.inMemory()
     let devices: [Store]
-    let updates: [AsyncStream<VerificationResult<Transaction>>]
+    let updates: [StoreStream<VerificationResult<Transaction>>]
     var model = StoreModel()
     var lastID: UInt64 = 0
     var transactions: [Transaction] = []
