@@ -243,11 +243,11 @@ import Testing
     }
 
     @Test func packageDirectoryLoads() throws {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tollbooth-jb-\(UUID().uuidString)")
+        let folder = try TemporaryFolder("jb")
+        defer { folder.remove() }
+        let root = folder.url
         let package = root.appendingPathComponent("StoreKit Example.storekit")
         try FileManager.default.createDirectory(at: package.appendingPathComponent("Assets"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
         try Samples.bytes("handmade-package-v4.0-promotionalimage.storekit")
             .write(to: package.appendingPathComponent("Configuration.storekit"))
 

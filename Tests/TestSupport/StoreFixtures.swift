@@ -51,13 +51,15 @@ public enum StoreFixtures {
     }
 }
 
-/// Collects what a stream yields so tests can assert on it without timing.
+/// Collects what a store stream yields so tests can assert on it without timing.
 public final class Collected<Element: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Element] = []
     private var task: Task<Void, Never>?
+    private let stream: StoreStream<Element>
 
-    public init(_ stream: AsyncStream<Element>) {
+    public init(_ stream: StoreStream<Element>) {
+        self.stream = stream
         task = Task { [weak self] in
             for await item in stream { self?.append(item) }
         }
@@ -79,11 +81,13 @@ public final class Collected<Element: Sendable>: @unchecked Sendable {
         return values
     }
 
-    /// Lets pending deliveries land, then returns everything.
-    public func settle() async -> [Element] {
-        for _ in 0..<20 { await Task.yield() }
-        try? await Task.sleep(for: .milliseconds(10))
-        return values
+    /// Everything the store has handed this stream so far, once it has all been taken: waits for
+    /// the store to finish the broadcasts it started (`Store.idle()`), then for this collector to
+    /// take as many values as the store handed the stream. So "nothing more was delivered" is
+    /// checked against the store's own count, however slow the machine; the bound is only
+    /// reached when a delivery is lost between the store and this collector.
+    public func settle(timeout: Duration = .seconds(30)) async -> [Element] {
+        await wait(for: await stream.deliveredCount(), timeout: timeout)
     }
 
     deinit { task?.cancel() }

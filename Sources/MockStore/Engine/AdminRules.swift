@@ -129,6 +129,14 @@ enum AdminRules {
         return "resolved the billing issue of \(row.productID): new transaction \(row.latestTransactionID)"
     }
 
+    /// Finish a transaction on behalf of `device` (Xcode's Transaction Manager): the id must
+    /// exist; the finish is logged even when the transaction was already finished.
+    static func finish(_ id: UInt64, by device: String, in context: LedgerContext) throws {
+        _ = try context.transaction(id)
+        _ = try Transaction.markFinished(id, by: device, in: context.db)
+        try context.log(.finish, transaction: id, device: device, detail: "finished by \(device)")
+    }
+
     /// Delete a transaction, as Xcode's Transaction Manager does (to retest intro offers).
     static func delete(_ id: UInt64, in context: LedgerContext) throws -> String {
         let transaction = try context.transaction(id)

@@ -12,6 +12,9 @@ struct LedgerContext {
     let wallNow: Date
     var clock: StoreClockState
     var settings: StoreSettings
+    /// The latency of the verification faults drawn for the transactions this operation handed
+    /// out: an in-app purchase waits for it before answering, as for its own fault's latency.
+    var verificationLatencyMilliseconds = 0
 
     init(db: Database, catalog: Catalog, wallNow: Date) throws {
         self.db = db

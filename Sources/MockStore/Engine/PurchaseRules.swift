@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// What the ledger decided about a purchase request. Injected errors are *returned*, not
-/// thrown, so that the spent fault and its log entry commit with the rest of the operation.
+/// What the ledger decided about a purchase request. Refusals are *returned*, not thrown, so
+/// that their log entries commit with the rest of the operation.
 enum PurchaseDecision: Sendable {
     case success(Transaction)
     case userCancelled
@@ -12,12 +12,11 @@ enum PurchaseDecision: Sendable {
 
 /// The rules of buying (docs/domain.md §1.4, §1.10 B1–B11, scenarios S1, S6–S10, S15–S17).
 enum PurchaseRules {
-    /// An in-app purchase by `device` (`Product.purchase(options:)`).
-    static func purchase(_ productID: String, device: String?, options: Set<PurchaseOption>,
+    /// An in-app purchase by `device` (`Product.purchase(options:)`) that the Purchase fault let
+    /// through; the caller draws that fault first, as for every failable API.
+    static func purchase(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,
                          in context: inout LedgerContext) throws -> PurchaseDecision {
-        let product = try context.product(productID)
-        let fault = try FaultBook.draw(.purchase, in: context, device: device)
-        if let error = fault.error { return .failed(error) }
+        let productID = product.id
         if context.settings.switches.paymentsDisabled {
             try context.log(.faultFired, product: productID, device: device,
                             detail: "payments disabled → purchase.purchaseNotAllowed")
@@ -58,6 +57,13 @@ enum PurchaseRules {
         return .success(transaction)
     }
 
+    /// `transaction.finish()` by the app on `device`. Finishing twice, or an id the ledger does not
+    /// have, changes and logs nothing (B3).
+    static func finish(_ id: UInt64, by device: String, in context: LedgerContext) throws {
+        guard try Transaction.markFinished(id, by: device, in: context.db) else { return }
+        try context.log(.finish, transaction: id, device: device, detail: "finished by \(device)")
+    }
+
     /// Completes a purchase and logs it. `eventDevice` is the device that already has the result
     /// (B1: not re-sent on its `updates`); nil delivers to every device.
     static func complete(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,
@@ -76,7 +82,7 @@ enum PurchaseRules {
             }
             fallthrough
         case .consumable, .nonRenewable:
-            let transaction = try newTransaction(product, device: device, options: options, in: context)
+            let transaction = try newTransaction(product, device: device, options: options, in: &context)
             try transaction.insert(context.db)
             try context.log(eventKind, transaction: transaction.id, product: product.id, device: eventDevice,
                             delivers: true, detail: "\(product.type) \(product.id) × \(transaction.purchasedQuantity)")
@@ -91,20 +97,24 @@ enum PurchaseRules {
 
     /// A fresh transaction for `product` at the context's time, with verification applied.
     static func newTransaction(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,
-                               in context: LedgerContext) throws -> Transaction {
+                               in context: inout LedgerContext) throws -> Transaction {
         let id = try context.nextID()
+        let verificationError = try verification(in: &context, device: device)
         return Transaction(
             id: id, originalID: id, productID: product.id, productType: product.type,
             purchaseDate: context.now, originalPurchaseDate: context.now,
             purchasedQuantity: options.quantity, price: product.price * Decimal(options.quantity),
             currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
             appAccountToken: options.appAccountToken, signedDate: context.now, device: device,
-            verificationError: try verification(in: context, device: device))
+            verificationError: verificationError)
     }
 
-    /// Whether a new transaction is handed out unverified (Verification fault or switch).
-    static func verification(in context: LedgerContext, device: String?) throws -> VerificationError? {
-        if case .verification(let error)? = try FaultBook.draw(.verification, in: context, device: device).error {
+    /// Whether a new transaction is handed out unverified (Verification fault or switch). The
+    /// fault's latency is added to the context's `verificationLatencyMilliseconds`.
+    static func verification(in context: inout LedgerContext, device: String?) throws -> VerificationError? {
+        let fault = try FaultBook.draw(.verification, in: context, device: device)
+        context.verificationLatencyMilliseconds += fault.latencyMilliseconds
+        if case .verification(let error)? = fault.error {
             return error
         }
         return context.settings.switches.unverifiedTransactions ? .invalidSignature : nil

@@ -48,7 +48,7 @@ enum SubscriptionRules {
             // Upgrade (or same-duration crossgrade): immediate; the old period is refunded pro rata.
             try context.db.run(sql: "UPDATE transactions SET isUpgraded = 1 WHERE id = ?", arguments: [Int64(latest.id)])
             let refund = proratedRefund(of: latest, at: context.now)
-            var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
+            var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: &context)
             transaction.originalID = row.originalID
             transaction.originalPurchaseDate = try originalPurchaseDate(row, in: context)
             transaction.subscriptionGroupID = info.groupID
@@ -77,7 +77,7 @@ enum SubscriptionRules {
 
         // A new subscription, or a resubscription after expiry/revocation (S6 after expiry).
         let offer = try chooseOffer(info, options: options, in: context)
-        var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: context)
+        var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: &context)
         transaction.subscriptionGroupID = info.groupID
         if let existing {
             transaction.originalID = existing.originalID
@@ -238,9 +238,10 @@ enum SubscriptionRules {
             expirationDate: context.clock.rate.end(of: period, from: start), offer: offer, reason: .renewal,
             price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
             signedDate: start, device: nil)
+        // A renewal has no caller waiting on it, so the fault's latency is dropped with the copy.
         var verificationContext = context
         verificationContext.now = start
-        transaction.verificationError = try PurchaseRules.verification(in: verificationContext, device: nil)
+        transaction.verificationError = try PurchaseRules.verification(in: &verificationContext, device: nil)
         try transaction.insert(context.db)
         row.productID = product.id
         row.state = .subscribed

@@ -38,11 +38,11 @@ enum FaultBook {
 
     /// Decides whether this call to `api` fails, spending `times` faults and advancing the seeded
     /// draw. Logs `faultFired` when it does. Returns the error (if any) and the added latency.
-    static func draw(_ api: FailableAPI, in context: LedgerContext, device: String?) throws -> (error: InjectedError?, latencyMilliseconds: Int) {
+    static func draw(_ api: FailableAPI, in context: LedgerContext, device: String?) throws -> FaultDraw {
         guard let row = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM faults WHERE api = ?", arguments: [api.rawValue]),
               let error = InjectedError(name: row["error"]),
               let mode = try? JSONDecoder().decode(FaultRule.Mode.self, from: Data((row["mode"] as String).utf8))
-        else { return (nil, 0) }
+        else { return .none }
         let latency: Int = row["latencyMs"]
         let draws: Int = row["draws"]
         let fires: Bool
@@ -67,7 +67,7 @@ enum FaultBook {
         if fires {
             try context.log(.faultFired, device: device, detail: "\(api) → \(error)")
         }
-        return (fires ? error : nil, latency)
+        return FaultDraw(error: fires ? error : nil, latencyMilliseconds: latency)
     }
 }
 

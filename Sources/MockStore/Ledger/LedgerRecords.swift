@@ -89,6 +89,20 @@ extension Transaction {
         try fetchAll(db, sql: "SELECT * FROM transactions WHERE id = ?", arguments: [Int64(id)]).first
     }
 
+    /// The newest transaction of a product, whatever its state.
+    static func latest(productID: String, in db: Database) throws -> Transaction? {
+        try fetchAll(db, sql: "SELECT * FROM transactions WHERE productID = ? ORDER BY id DESC LIMIT 1",
+                     arguments: [productID]).first
+    }
+
+    /// Marks transaction `id` finished by `device`. Returns false, changing nothing, when it was
+    /// already finished or does not exist.
+    static func markFinished(_ id: UInt64, by device: String, in db: Database) throws -> Bool {
+        try db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ? AND finished = 0",
+                   arguments: [device, Int64(id)])
+        return db.changesCount > 0
+    }
+
     /// Transactions from a query selecting every column (`SELECT *` / `t.*`). The compiled
     /// statement is cached per connection.
     static func fetchAll(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Transaction] {

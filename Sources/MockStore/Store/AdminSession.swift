@@ -29,12 +29,7 @@ public struct AdminSession {
     public mutating func buy(_ productID: String, device: String? = nil) throws -> Transaction {
         try AdminRules.buyFromOutside(productID, device: device, in: &context)
     }
-    public func finish(_ id: UInt64, by device: String) throws {
-        _ = try context.transaction(id)
-        try context.db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ? AND finished = 0",
-                               arguments: [device, Int64(id)])
-        try context.log(.finish, transaction: id, device: device, detail: "finished by \(device)")
-    }
+    public func finish(_ id: UInt64, by device: String) throws { try AdminRules.finish(id, by: device, in: context) }
 
     // Clock
     public mutating func advanceClock(_ advance: ClockAdvance) throws -> String { try ClockRules.advance(advance, in: &context) }
@@ -79,7 +74,5 @@ public struct AdminSession {
     public func statuses() throws -> [SubscriptionStatus] {
         try AccountQueries.statuses(context.db, catalog: context.catalog, currency: context.currencyCode)
     }
-    public func devices() throws -> [String] {
-        try String.fetchAll(cached: context.db, sql: "SELECT name FROM devices ORDER BY firstSeen")
-    }
+    public func devices() throws -> [String] { try DeviceRecords.launched(context.db) }
 }

@@ -1,47 +1,64 @@
 import Synchronization
 
-/// Fans values out to every live `AsyncStream` made from it. Registration is synchronous, so a
+/// Fans values out to every live stream made from it. Registration is synchronous, so a
 /// listener started before an event is guaranteed to see it.
 final class Broadcast<Element: Sendable>: Sendable {
+    private struct Listener {
+        let continuation: AsyncStream<Element>.Continuation
+        let tally: DeliveryTally
+    }
     private struct Listeners {
         var next = 0
-        var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+        var all: [Int: Listener] = [:]
         var finished = false
     }
     private let listeners = Mutex(Listeners())
 
-    /// A new stream; `replay` values are yielded to it first.
-    func stream(replay: [Element] = []) -> AsyncStream<Element> {
+    /// A new stream of the values yielded from now on, `replay` values first, with the tally
+    /// of what was handed to it.
+    func stream(replay: [Element] = []) -> (values: AsyncStream<Element>, tally: DeliveryTally) {
         let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
-        for value in replay { continuation.yield(value) }
+        let tally = DeliveryTally()
+        for value in replay { tally.count(continuation.yield(value)) }
         let id: Int? = listeners.withLock { state in
             if state.finished { return nil }
             defer { state.next += 1 }
-            state.continuations[state.next] = continuation
+            state.all[state.next] = Listener(continuation: continuation, tally: tally)
             return state.next
         }
         if let id {
             continuation.onTermination = { [weak self] _ in
-                _ = self?.listeners.withLock { $0.continuations.removeValue(forKey: id) }
+                _ = self?.listeners.withLock { $0.all.removeValue(forKey: id) }
             }
         } else {
             continuation.finish()
         }
-        return stream
+        return (stream, tally)
     }
 
     func yield(_ value: Element) {
-        let targets = listeners.withLock { Array($0.continuations.values) }
-        for continuation in targets { continuation.yield(value) }
+        let targets = listeners.withLock { Array($0.all.values) }
+        for listener in targets { listener.tally.count(listener.continuation.yield(value)) }
     }
 
     func finish() {
         let targets = listeners.withLock { state in
             state.finished = true
-            defer { state.continuations = [:] }
-            return Array(state.continuations.values)
+            defer { state.all = [:] }
+            return Array(state.all.values)
         }
-        for continuation in targets { continuation.finish() }
+        for listener in targets { listener.continuation.finish() }
     }
+}
 
+/// How many values one stream was handed.
+final class DeliveryTally: Sendable {
+    private let handed = Atomic<Int>(0)
+
+    var value: Int { handed.load(ordering: .acquiring) }
+
+    /// Counts a yield that reached the stream's buffer (not one after the stream ended).
+    func count<T>(_ result: AsyncStream<T>.Continuation.YieldResult) {
+        if case .enqueued = result { handed.add(1, ordering: .releasing) }
+    }
 }

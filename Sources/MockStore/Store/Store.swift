@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The in-process mock of StoreKit 2, as one running app instance ("device") sees it.
 ///
@@ -50,10 +49,7 @@ public actor Store {
             try SubscriptionRules.catchUp(in: &context)
             let cursor = try AccountQueries.latestEventID(db)
             guard role == .app else { return (cursor, []) }
-            try db.run(sql: """
-                INSERT INTO devices (name, firstSeen, lastSeen) VALUES (?, ?, ?)
-                ON CONFLICT(name) DO UPDATE SET lastSeen = excluded.lastSeen
-                """, arguments: [device, wallNow.timeIntervalSince1970, wallNow.timeIntervalSince1970])
+            try DeviceRecords.recordLaunch(of: device, at: wallNow, in: db)
             try context.log(.launch, device: device, detail: "\(device) launched")
             // B2: unfinished transactions of this device, or from outside the app (renewals,
             // approvals), come once at launch. Another device's own purchases do not: they
@@ -77,21 +73,29 @@ public actor Store {
     /// `Transaction.updates` for this device: purchases made elsewhere, renewals, approvals,
     /// refunds; plus, for the first listener, the unfinished transactions at launch (B2).
     /// Not the result of this device's own `purchase` (B1).
-    public nonisolated var updates: AsyncStream<VerificationResult<Transaction>> {
-        transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult))
+    public nonisolated var updates: StoreStream<VerificationResult<Transaction>> {
+        StoreStream(transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult)), store: self)
     }
 
     /// `Product.SubscriptionInfo.Status.updates`: the only way to hear about a plain expiry (B4).
-    public nonisolated var statusUpdates: AsyncStream<SubscriptionStatus> { statusBroadcast.stream() }
+    public nonisolated var statusUpdates: StoreStream<SubscriptionStatus> { StoreStream(statusBroadcast.stream(), store: self) }
 
     /// Every store event as it lands in the ledger, from any process.
-    public nonisolated var events: AsyncStream<StoreEvent> { eventBroadcast.stream() }
+    public nonisolated var events: StoreStream<StoreEvent> { StoreStream(eventBroadcast.stream(), store: self) }
+
+    /// Returns once every broadcast this store has started has been handed to every stream.
+    ///
+    /// The store broadcasts inside its operations and polls, which run on this actor without
+    /// suspending between reading the new events and yielding the last of them; so by the time
+    /// this runs on the actor, no broadcast is half done. Changes this device has not polled
+    /// yet (another device's, another process's) are not started broadcasts.
+    public func idle() {}
 
     // MARK: - StoreKit API
 
     /// `Product.products(for:)`: identifiers that do not resolve are left out, with no error.
     public func products(for identifiers: some Sequence<String>) async throws -> [Product] {
-        let (fault, resolver) = try await operation { context -> ((error: InjectedError?, latencyMilliseconds: Int), ProductResolver) in
+        let (fault, resolver) = try await operation { context -> (FaultDraw, ProductResolver) in
             let fault = try FaultBook.draw(.loadProducts, in: context, device: self.device)
             let locale = self.localeOverride ?? context.settings.locale
             return (fault, ProductResolver(catalog: self.catalog, locale: locale, storefront: context.settings.storefront))
@@ -115,11 +119,14 @@ public actor Store {
     }
 
     public func purchase(productID: String, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
-        let (decision, latency) = try await operation { context -> (PurchaseDecision, Int) in
-            let latency = try Int.fetchOne(cached: context.db, sql: "SELECT latencyMs FROM faults WHERE api = 'purchase'") ?? 0
-            return (try PurchaseRules.purchase(productID, device: self.device, options: options, in: &context), latency)
+        let (fault, decision) = try await operation { context -> (FaultDraw, PurchaseDecision) in
+            let product = try context.product(productID)
+            let fault = try FaultBook.draw(.purchase, in: context, device: self.device)
+            if let error = fault.error { return (fault, .failed(error)) }
+            let decision = try PurchaseRules.purchase(product, device: self.device, options: options, in: &context)
+            return (fault.delayed(by: context.verificationLatencyMilliseconds), decision)
         }
-        if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
+        try await settle(fault)
         switch decision {
         case .success(let transaction): return .success(transaction.verificationResult)
         case .userCancelled: return .userCancelled
@@ -150,10 +157,7 @@ public actor Store {
 
     /// `Transaction.latest(for:)`.
     public func latest(for productID: String) throws -> VerificationResult<Transaction>? {
-        try ledger.read { db in
-            try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE productID = ? ORDER BY id DESC LIMIT 1",
-                                     arguments: [productID]).first
-        }?.verificationResult
+        try ledger.read { try Transaction.latest(productID: productID, in: $0) }?.verificationResult
     }
 
     /// `transaction.finish()`. Finishing twice is harmless (B3).
@@ -162,13 +166,7 @@ public actor Store {
     }
 
     public func finish(transactionID: UInt64) async throws {
-        try await operation { context in
-            let finished = try Bool.fetchOne(cached: context.db, sql: "SELECT finished FROM transactions WHERE id = ?", arguments: [Int64(transactionID)])
-            guard finished == false else { return }
-            try context.db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ?",
-                                   arguments: [self.device, Int64(transactionID)])
-            try context.log(.finish, transaction: transactionID, device: self.device, detail: "finished by \(self.device)")
-        }
+        try await operation { try PurchaseRules.finish(transactionID, by: self.device, in: $0) }
     }
 
     /// `AppStore.sync()`: the restore action (B14). Throws the injected App Store Sync error.
@@ -238,14 +236,8 @@ public actor Store {
     /// in WAL mode, so the read sees one consistent moment).
     public nonisolated func ledgerContents() async throws -> LedgerContents {
         try await ledger.readAsync { db in
-            // Devices that ran the app, then those named only by purchases made elsewhere.
-            let devices = try String.fetchAll(db, sql: """
-                SELECT name FROM (SELECT name, firstSeen AS seen FROM devices
-                                  UNION ALL SELECT device, min(purchaseDate) FROM transactions WHERE device IS NOT NULL GROUP BY device)
-                GROUP BY name ORDER BY min(seen)
-                """)
-            return LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
-                                  devices: devices)
+            LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
+                           devices: try DeviceRecords.seen(db))
         }
     }
 
@@ -290,7 +282,8 @@ public actor Store {
         return result
     }
 
-    private func settle(_ fault: (error: InjectedError?, latencyMilliseconds: Int)) async throws {
+    /// Waits out a drawn fault's latency, then throws its error if it fired.
+    private func settle(_ fault: FaultDraw) async throws {
         if fault.latencyMilliseconds > 0 { try await Task.sleep(for: .milliseconds(fault.latencyMilliseconds)) }
         if let error = fault.error { throw error.error }
     }

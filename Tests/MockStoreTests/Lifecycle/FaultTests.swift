@@ -88,6 +88,31 @@ struct FaultTests {
         #expect(ContinuousClock.now - start >= .milliseconds(60))
     }
 
+    @Test("a latency-only purchase fault delays the purchase, which still succeeds")
+    func purchaseLatencyOnly() async throws {
+        let (store, _, _) = try F.device()
+        try await set(store, FaultRule(api: .purchase, error: .storeKit(.networkError), mode: .latencyOnly, latencyMilliseconds: 150))
+        let start = ContinuousClock.now
+        let bought = try await Life.buy(store, F.lifetime)
+        #expect(ContinuousClock.now - start >= .milliseconds(150))
+        #expect(bought.productID == F.lifetime)
+        #expect(try await store.admin { try $0.faults() }.map(\.mode) == [.latencyOnly], "latency only is never spent")
+    }
+
+    /// The verification fault is drawn when the purchase hands out its transaction; its latency
+    /// delays the purchase's answer like any fault's, whether or not the fault fires.
+    @Test("a verification fault's latency delays the purchase that hands out the transaction",
+          arguments: [FaultRule.Mode.times(remaining: 1), .latencyOnly])
+    func verificationLatency(mode: FaultRule.Mode) async throws {
+        let (store, _, _) = try F.device()
+        try await set(store, FaultRule(api: .verification, error: .verification(.invalidSignature), mode: mode, latencyMilliseconds: 400))
+        let start = ContinuousClock.now
+        let result = try await store.purchase(productID: F.lifetime)
+        #expect(ContinuousClock.now - start >= .milliseconds(400))
+        guard case .success(let verification) = result else { Issue.record("expected success, got \(result)"); return }
+        #expect(verification.isVerified == (mode == .latencyOnly))
+    }
+
     @Test("loadProducts fault throws from products(for:) and allProducts()")
     func loadProducts() async throws {
         let (store, _, _) = try F.device()

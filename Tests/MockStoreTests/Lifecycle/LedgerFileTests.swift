@@ -10,20 +10,10 @@ import Testing
 struct LedgerFileTests {
     typealias F = StoreFixtures
 
-    /// A fresh temporary folder, removed when the test ends.
-    final class TempDir {
-        let url: URL
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("tollbooth-ledger-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-        deinit { try? FileManager.default.removeItem(at: url) }
-    }
-
     @Test("reopening a file ledger keeps transactions, statuses, settings, faults, clock and events")
     func reopen() async throws {
-        let dir = try TempDir()
+        let dir = try TemporaryFolder("ledger")
+        defer { dir.remove() }
         let path = dir.path("state/account.sqlite") // the folder is created on demand
         let clock = ManualWallClock(F.start)
         var store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "iphone", wallClock: clock, polling: false)
@@ -60,7 +50,8 @@ struct LedgerFileTests {
 
     @Test("a file that is not SQLite gives a LedgerError sentence and is left untouched")
     func notSQLite() throws {
-        let dir = try TempDir()
+        let dir = try TemporaryFolder("ledger")
+        defer { dir.remove() }
         let path = dir.path("notes.sqlite")
         let content = String(repeating: "These are my notes, not a database.\n", count: 200)
         try content.write(toFile: path, atomically: true, encoding: .utf8)
@@ -75,7 +66,8 @@ struct LedgerFileTests {
 
     @Test("a directory or an unwritable place gives a LedgerError, not a crash")
     func unusablePaths() throws {
-        let dir = try TempDir()
+        let dir = try TemporaryFolder("ledger")
+        defer { dir.remove() }
         let folder = dir.path("folder.sqlite")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let error = #expect(throws: LedgerError.self) { try Ledger.open(path: folder) }
@@ -88,7 +80,8 @@ struct LedgerFileTests {
 
     @Test("a ledger written by a newer schema is refused with a clear sentence")
     func newerSchema() async throws {
-        let dir = try TempDir()
+        let dir = try TemporaryFolder("ledger")
+        defer { dir.remove() }
         let path = dir.path("newer.sqlite")
         do {
             let store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "a",

@@ -98,6 +98,35 @@ struct PlanChangeTests {
         #expect(await updates.settle().isEmpty, "B1: the in-app change comes back in purchase(), not updates")
     }
 
+    /// A level-3 monthly plan priced in cents divisible by 4, so a quarter, a half and three
+    /// quarters of it are whole cents and the expected refunds below need no rounding rule.
+    static let lite = "lite.monthly"
+    static var liteCatalog: Catalog {
+        Life.catalog(adding: [Life.subscription(lite, level: 3, period: .monthly, price: "9.96")],
+                     groups: [SubscriptionGroup(id: F.group, name: "Premium", productIDs: [lite])])
+    }
+
+    /// On an upgrade the customer is refunded the unused part of the old plan's price. Bought on
+    /// 2026-01-31 the old monthly period is 28 days (it ends on 2026-02-28); the refunds are
+    /// 9.96 × (days left / 28), worked out by hand.
+    @Test("upgrade refunds the unused part of the old plan's price, pro rata",
+          arguments: zip([0, 7, 14, 27, 27 + 23.0 / 24] as [Double],
+                         ["9.96",  // at the start: nothing used, all of it back
+                          "7.47",  // a quarter used: 9.96 × 21/28
+                          "4.98",  // half used: 9.96 × 14/28
+                          "0.36",  // one day left: 9.96 × 1/28 = 0.3557
+                          "0.01"]))  // one hour left: 9.96 / 672 = 0.0148
+    func upgradeRefund(elapsedDays: Double, refund: String) async throws {
+        let (store, _, clock) = try F.device(catalog: Self.liteCatalog)
+        let old = try await Life.buy(store, Self.lite)
+        #expect(old.expirationDate == F.start.addingTimeInterval(28 * Life.day), "the old period is 28 days")
+        clock.advance(by: elapsedDays * Life.day)
+        let upgraded = try await Life.buy(store, F.monthly)
+        #expect(upgraded.productID == F.monthly)
+        let event = try #require(try await store.admin { try $0.events() }.last { $0.kind == .upgrade })
+        #expect(event.detail.hasSuffix("prorated refund \(refund) USD"), "\(event.detail)")
+    }
+
     @Test("upgrade from another device reaches this device's updates; one entitlement per group")
     func upgradeElsewhere() async throws {
         let ledger = Ledger.inMemory()

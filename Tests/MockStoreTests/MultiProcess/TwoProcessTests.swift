@@ -80,9 +80,9 @@ struct TwoProcessTests {
           .enabled(if: tollbooth != nil, "needs the tollbooth executable: run `swift build` (it builds .build/debug/tollbooth)"),
           .timeLimit(.minutes(1)))
     func cliPurchaseArrives() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tollbooth-2proc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder("2proc")
+        defer { folder.remove() }
+        let directory = folder.url
         let catalogPath = directory.appendingPathComponent("Products.storekit").path
         let ledgerPath = directory.appendingPathComponent("ledger.sqlite").path
         try Self.catalogJSON.write(toFile: catalogPath, atomically: true, encoding: .utf8)
