@@ -6,72 +6,8 @@ import Testing
 
 /// The control room through the real runtime: admin actions, ledger reads and relaunches run
 /// against a store on an in-memory ledger, and the test reads the in-memory terminal's screen.
-///
-/// Waits are bounded but generous: the runtime's effects run on the shared cooperative pool,
-/// which CPU-heavy suites running in parallel (the model-based property test) can hold for
-/// many seconds on a 2-core machine. A passing run waits milliseconds.
 @Suite(.serialized) struct RuntimeControlRoomTests {
-    static let lifetime = "dev.tollbooth.example.lifetime"
-
-    /// The bundled example app, running on its own thread as `tollbooth run` runs it.
-    final class RunningApp: @unchecked Sendable {
-        let runtime: PaywallRuntime
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-        let thread: Thread
-        let ledger: Ledger
-
-        init(device: String = "iphone", finishes: Bool = true, ledger: Ledger = .inMemory()) throws {
-            let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
-            self.ledger = ledger
-            var state = PaywallState(locale: "en_US", theme: .fallback, manifest: try BundledExample.manifest(),
-                                     policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: device)
-            state.app.finishesTransactions = finishes
-            let store = try Store(catalog: catalog, ledger: ledger, device: device)
-            let runtime = PaywallRuntime(store: store, state: state, reopen: { device in
-                try Store(catalog: catalog, ledger: ledger, device: device)
-            })
-            self.runtime = runtime
-            let terminal = self.terminal
-            thread = Thread { _ = runtime.run(on: terminal) }
-            thread.start()
-        }
-
-        var screen: String { terminal.screen.text() }
-
-        /// Waits (bounded) until the screen satisfies `predicate`.
-        @discardableResult
-        func waitFor(_ what: String, timeout: Duration = .seconds(60), _ predicate: (String) -> Bool) async -> Bool {
-            let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
-                if predicate(screen) { return true }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            Issue.record("timed out waiting for \(what); screen:\n\(screen)")
-            return false
-        }
-
-        func waitFor(_ text: String) async { await waitFor(text) { $0.contains(text) } }
-
-        /// Waits (bounded) until the runtime's state satisfies `predicate`.
-        func waitForState(_ what: String, _ predicate: (PaywallState) -> Bool) async {
-            let deadline = ContinuousClock.now + .seconds(60)
-            while ContinuousClock.now < deadline {
-                if predicate(runtime.state) { return }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message)), app: \(runtime.state.app)")
-        }
-
-        func stop() async {
-            terminal.enqueue(.key(.character("q")))
-            while !thread.isFinished { try? await Task.sleep(for: .milliseconds(5)) }
-            await runtime.store.close()
-        }
-
-        func unfinished() async throws -> [Transaction] {
-            try await runtime.store.unfinished.map(\.unsafePayloadValue)
-        }
-    }
+    static let lifetime = RunningApp.lifetime
 
     @Test func aPurchaseMadeFromThePanelOnAnotherDeviceUnlocksThisPaywall() async throws {
         let app = try RunningApp()

@@ -166,7 +166,6 @@ import Testing
         let bought = Fixture.transaction(Fixture.monthly, id: 78)
         let effects = send(&state, .purchaseFinished(productID: Fixture.monthly, result: .success(bought)))
         #expect(!effects.contains(.finish(transactionID: 78)))
-        #expect(effects.contains(.refreshSnapshot))
         send(&state, key(.left))
         #expect(state.app.finishesTransactions)
         #expect(send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
