@@ -72,18 +72,19 @@ final class RunningApp: @unchecked Sendable {
         Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message)), app: \(runtime.state.app)")
     }
 
-    /// Waits (bounded) until the runtime has reported what `predicate` looks for, and returns
-    /// every report up to then: the moment a test checks that something did or did not happen.
+    /// Waits (bounded) until the reports from index `start` on satisfy `predicate`, and returns
+    /// them as they stood then: the moment a test checks that something did or did not happen.
     @discardableResult
-    func waitForReport(_ what: String, _ predicate: (RuntimeProbe.Report) -> Bool) async -> [RuntimeProbe.Report] {
+    func waitForReports(_ what: String, since start: Int = 0,
+                        _ predicate: ([RuntimeProbe.Report]) -> Bool) async -> [RuntimeProbe.Report] {
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
-            let all = reports.all
-            if let index = all.firstIndex(where: predicate) { return Array(all[...index]) }
+            let reports = Array(reports.all.dropFirst(start))
+            if predicate(reports) { return reports }
             try? await Task.sleep(for: .milliseconds(5))
         }
         Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message))")
-        return reports.all
+        return Array(reports.all.dropFirst(start))
     }
 
     /// Waits (bounded) until the ledger holds no unfinished transaction.
