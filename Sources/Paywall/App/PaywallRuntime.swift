@@ -56,6 +56,8 @@ public final class PaywallRuntime: Sendable {
     /// The listeners of the running app, cancelled by `stop()` or a relaunch.
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let latestState: Mutex<PaywallState>
+    /// The body `update` laid out, for `view` to reuse on the same frame.
+    private let bodyMemo = BodyMemo()
     /// The latest relaunch: the next one waits for it, so two quick relaunches never run at once.
     private let lastRelaunch = Mutex<Task<Void, Never>?>(nil)
     /// Product loads (at launch, on retry, after a locale or storefront change) run one after
@@ -109,7 +111,7 @@ public final class PaywallRuntime: Sendable {
             effects = []
             if ending != nil { break }
             if state != lastFrame {
-                terminal.present(view(state, size: state.size))
+                terminal.present(view(state, size: state.size, memo: bodyMemo))
                 lastFrame = state
                 let previous = latestState.withLock { latest in defer { latest = state }; return latest }
                 // The previous frame may hold the last reference to a ledger read of 100,000
@@ -142,7 +144,7 @@ public final class PaywallRuntime: Sendable {
 
     /// `update`, reported to the probe.
     private func apply(_ state: inout PaywallState, _ event: PaywallEvent) -> [PaywallEffect] {
-        let effects = update(&state, event)
+        let effects = update(&state, event, memo: bodyMemo)
         probe.report?(.applied(event, state, effects))
         return effects
     }
