@@ -289,11 +289,11 @@ import Testing
                     var state = settings(language, size: Size(width: width, height: height))
                     for row in SettingsRow.allCases {
                         state.control.settings.selection = row.rawValue
-                        _ = view(state, size: state.size)
+                        TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
                     }
                     state.control.settings.chooser = 30
-                    _ = view(state, size: state.size)
-                    _ = SettingsPanel.render(state, size: Size(width: width, height: height))
+                    TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
+                    #expect(SettingsPanel.render(state, size: Size(width: width, height: height)).size == Size(width: width, height: height))
                     send(&state, key(.pageDown))
                 }
             }
