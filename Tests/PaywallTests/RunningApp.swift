@@ -14,7 +14,6 @@ import Testing
 /// many seconds on a 2-core machine. A passing run waits milliseconds.
 final class RunningApp: @unchecked Sendable {
     static let lifetime = "dev.tollbooth.example.lifetime"
-    static let monthly = "dev.tollbooth.example.premium.monthly"
 
     let runtime: PaywallRuntime
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
