@@ -36,14 +36,16 @@ enum KeyToFrameBench {
         environment["TERM"] = "xterm-256color"
         let terminal = try NcursesTerminal(input: slave, output: slave, environment: environment)
         defer { terminal.shutdown(); close(slave); close(master) }
-        terminal.present(view(state, size: state.size))
+        // As the runtime does: `view` reuses the body `update` laid out for the same state.
+        let memo = BodyMemo()
+        terminal.present(view(state, size: state.size, memo: memo))
 
         var samples: [Double] = [], views: [Double] = [], presents: [Double] = []
         for index in 0..<2_000 {
             let key: Key = index % 4 < 2 ? .character("j") : .character("k")
             let start = ContinuousClock.now
-            _ = update(&state, .input(.key(key)))
-            let canvas = view(state, size: state.size)
+            _ = update(&state, .input(.key(key)), memo: memo)
+            let canvas = view(state, size: state.size, memo: memo)
             let drawn = ContinuousClock.now
             terminal.present(canvas)
             let end = ContinuousClock.now

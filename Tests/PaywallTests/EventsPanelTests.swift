@@ -251,14 +251,14 @@ import Testing
             for width in [1, 2, 5, 10, 20, 30, 40, 60] {
                 for height in [1, 2, 3, 5, 8, 10, 14] {
                     var state = events(language, size: Size(width: width, height: height))
-                    _ = view(state, size: state.size)
+                    TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
                     send(&state, char("k"), key(.pageUp), key(.pageDown))
-                    _ = view(state, size: state.size)
+                    TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
                     send(&state, key(.enter))
-                    _ = view(state, size: state.size)
+                    TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
                     send(&state, key(.escape), char("w"))
-                    _ = view(state, size: state.size)
-                    _ = EventsPanel.render(state, size: Size(width: width, height: height))
+                    TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
+                    #expect(EventsPanel.render(state, size: state.size).size == state.size)
                 }
             }
         }

@@ -212,12 +212,12 @@ import Testing
     @Test func neverCrashesAtTinySizes() {
         var editor = Self.faults(.ja, snapshot: Self.faulty())
         send(&editor, key(.enter))
-        for state in [Self.faults(snapshot: Self.faulty()), editor] {
+        for (state, language) in [(Self.faults(snapshot: Self.faulty()), Language.en), (editor, .ja)] {
             for width in [0, 1, 2, 5, 10, 19, 20, 25] {
                 for height in [0, 1, 2, 3, 7, 8, 9, 12] {
                     let size = Size(width: width, height: height)
-                    _ = view(state, size: size)
-                    _ = FaultsPanel.render(state, size: size)
+                    TinyScreens.expect(view(state, size: size), of: state, size: size, language: language)
+                    #expect(FaultsPanel.render(state, size: size).size == size)
                 }
             }
         }

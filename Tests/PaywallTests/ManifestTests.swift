@@ -64,16 +64,17 @@ import Testing
         ("localizations:\n  en:\n    title: [unclosed\n", 4, "The YAML is malformed"),
     ] as [(String, Int, String)])
     func brokenManifestsNameTheLine(text: String, line: Int, message: String) throws {
-        let path = try temporaryFile("paywall.yaml", text)
-        do {
-            _ = try ManifestLoader.load(path: path)
-            Issue.record("expected an error for \(text)")
-        } catch .invalidFile(let error) {
-            #expect(error.line == line, "\(error)")
-            #expect(error.message.contains(message), "\(error.message)")
-            #expect(error.description.hasPrefix("\(path):\(line): "))
-        } catch {
-            Issue.record("unexpected \(error)")
+        try withTemporaryFile("paywall.yaml", text) { path in
+            do throws(PaywallSetupError) {
+                _ = try ManifestLoader.load(path: path)
+                Issue.record("expected an error for \(text)")
+            } catch .invalidFile(let error) {
+                #expect(error.line == line, "\(error)")
+                #expect(error.message.contains(message), "\(error.message)")
+                #expect(error.description.hasPrefix("\(path):\(line): "))
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
         }
     }
 

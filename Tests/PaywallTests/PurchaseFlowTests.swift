@@ -47,12 +47,12 @@ import TerminalUI
         #expect(state.overlay == nil)
     }
 
-    @Test func verifiedSuccessFinishesRefreshesAndShowsTheEntitlementFromTheNextSnapshot() {
+    @Test func verifiedSuccessFinishesAndShowsTheEntitlementFromTheNextSnapshot() {
         var state = Fixture.state()
         send(&state, key(.enter), key(.enter))
         let tx = Fixture.transaction(Fixture.yearly, id: 77)
         let effects = send(&state, .purchaseFinished(productID: Fixture.yearly, result: .success(tx)))
-        #expect(effects == [.finish(transactionID: 77), .refreshSnapshot])
+        #expect(effects == [.finish(transactionID: 77)])
         #expect(state.inFlight == nil)
         #expect(state.message == .purchased(productID: Fixture.yearly))
         #expect(state.overlay == nil)
@@ -79,7 +79,7 @@ import TerminalUI
         send(&state, key(.enter), key(.enter))
         let tx = Fixture.transaction(Fixture.yearly, verificationError: .revokedCertificate)
         let effects = send(&state, .purchaseFinished(productID: Fixture.yearly, result: .unverified(tx, .revokedCertificate)))
-        #expect(effects == [.refreshSnapshot])
+        #expect(effects.isEmpty)
         let sheet = view(state, size: state.size).sheetText ?? ""
         #expect(sheet.contains("Purchase not verified"))
         #expect(sheet.contains("The signing certificate has been revoked. Access was not granted."))
@@ -105,7 +105,7 @@ import TerminalUI
         var state = Fixture.state()
         send(&state, key(.enter), key(.enter))
         let effects = send(&state, .purchaseFinished(productID: Fixture.yearly, result: .pending))
-        #expect(effects == [.refreshSnapshot])
+        #expect(effects.isEmpty)
         #expect(state.overlay == .alert(.pending(productID: Fixture.yearly)))
         #expect(view(state, size: state.size).sheetText?.contains("Your purchase is pending and will be available once approved.") == true)
 
@@ -127,7 +127,7 @@ import TerminalUI
             var state = Fixture.state(language)
             send(&state, key(.enter), key(.enter))
             let effects = send(&state, .purchaseFinished(productID: Fixture.yearly, result: .failed(error)))
-            #expect(effects == [.refreshSnapshot])
+            #expect(effects.isEmpty)
             #expect(state.overlay == .alert(.failed(error, during: .purchase)))
             let strings = Strings(language)
             let sheet = view(state, size: Size(width: 80, height: 24)).sheetText ?? ""

@@ -57,24 +57,43 @@ import TerminalUI
     }
 }
 
-/// The body is remembered between `update` and `view`; it must only ever be reused for the
-/// very same state (scroll aside), whatever other layouts ran in between.
+/// The body is remembered between `update` and `view` (in the runtime's `BodyMemo`); it must
+/// only ever be reused for the very same state (scroll aside), whatever other layouts ran in
+/// between.
 @Suite struct RememberedBodyTests {
     @Test(arguments: Language.allCases)
     func aRememberedBodyIsReusedOnlyForTheSameState(language: Language) {
         let width = 40, fit = 17
+        let memo = BodyMemo()
         let first = Fixture.state(language, size: Size(width: 40, height: 20))
         var moved = first
         send(&moved, char("j"))  // the focus moves to the next plan: its row changes
-        let bodyFirst = BodyLayout.remembered(state: first, width: width, fitHeight: fit)
-        let bodyMoved = BodyLayout.remembered(state: moved, width: width, fitHeight: fit)
+        let bodyFirst = memo.body(state: first, width: width, fitHeight: fit)
+        let bodyMoved = memo.body(state: moved, width: width, fitHeight: fit)
         #expect(bodyMoved.canvas == BodyLayout(state: moved, width: width, fitHeight: fit).canvas)
         #expect(bodyMoved.canvas != bodyFirst.canvas)
-        #expect(BodyLayout.remembered(state: first, width: width, fitHeight: fit).canvas == bodyFirst.canvas)
+        #expect(memo.body(state: first, width: width, fitHeight: fit).canvas == bodyFirst.canvas)
         // Scrolling does not change the body; another width does.
         var scrolled = moved
         scrolled.scroll = 5
-        #expect(BodyLayout.remembered(state: scrolled, width: width, fitHeight: fit).canvas == bodyMoved.canvas)
-        #expect(BodyLayout.remembered(state: moved, width: 60, fitHeight: fit).canvas.width == 60)
+        #expect(memo.body(state: scrolled, width: width, fitHeight: fit).canvas == bodyMoved.canvas)
+        #expect(memo.body(state: moved, width: 60, fitHeight: fit).canvas.width == 60)
+    }
+
+    /// Keys, ticks and a new snapshot through one memo, as the runtime runs them, give the very
+    /// states and frames that plain `update` and `view` give.
+    @Test(arguments: Language.allCases)
+    func aMemoChangesNoStateAndNoFrame(language: Language) {
+        let memo = BodyMemo()
+        var remembered = Fixture.state(language, size: Size(width: 40, height: 20))
+        var plain = remembered
+        let events: [PaywallEvent] = [char("j"), char("j"), key(.pageDown), .tick(Fixture.t0.addingTimeInterval(5)), key(.end),
+                                      .snapshotChanged(Fixture.subscribed(Fixture.yearly)), char("k"),
+                                      .input(.resize(Size(width: 100, height: 30))), char("j")]
+        for event in events {
+            #expect(update(&remembered, event, memo: memo) == update(&plain, event))
+            #expect(remembered == plain)
+            #expect(view(remembered, size: remembered.size, memo: memo) == view(plain, size: plain.size), "after \(event)")
+        }
     }
 }

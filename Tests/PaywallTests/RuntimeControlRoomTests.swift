@@ -6,72 +6,8 @@ import Testing
 
 /// The control room through the real runtime: admin actions, ledger reads and relaunches run
 /// against a store on an in-memory ledger, and the test reads the in-memory terminal's screen.
-///
-/// Waits are bounded but generous: the runtime's effects run on the shared cooperative pool,
-/// which CPU-heavy suites running in parallel (the model-based property test) can hold for
-/// many seconds on a 2-core machine. A passing run waits milliseconds.
 @Suite(.serialized) struct RuntimeControlRoomTests {
-    static let lifetime = "dev.tollbooth.example.lifetime"
-
-    /// The bundled example app, running on its own thread as `tollbooth run` runs it.
-    final class RunningApp: @unchecked Sendable {
-        let runtime: PaywallRuntime
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-        let thread: Thread
-        let ledger: Ledger
-
-        init(device: String = "iphone", finishes: Bool = true, ledger: Ledger = .inMemory()) throws {
-            let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
-            self.ledger = ledger
-            var state = PaywallState(locale: "en_US", theme: .fallback, manifest: try BundledExample.manifest(),
-                                     policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: device)
-            state.app.finishesTransactions = finishes
-            let store = try Store(catalog: catalog, ledger: ledger, device: device)
-            let runtime = PaywallRuntime(store: store, state: state, reopen: { device in
-                try Store(catalog: catalog, ledger: ledger, device: device)
-            })
-            self.runtime = runtime
-            let terminal = self.terminal
-            thread = Thread { _ = runtime.run(on: terminal) }
-            thread.start()
-        }
-
-        var screen: String { terminal.screen.text() }
-
-        /// Waits (bounded) until the screen satisfies `predicate`.
-        @discardableResult
-        func waitFor(_ what: String, timeout: Duration = .seconds(60), _ predicate: (String) -> Bool) async -> Bool {
-            let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
-                if predicate(screen) { return true }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            Issue.record("timed out waiting for \(what); screen:\n\(screen)")
-            return false
-        }
-
-        func waitFor(_ text: String) async { await waitFor(text) { $0.contains(text) } }
-
-        /// Waits (bounded) until the runtime's state satisfies `predicate`.
-        func waitForState(_ what: String, _ predicate: (PaywallState) -> Bool) async {
-            let deadline = ContinuousClock.now + .seconds(60)
-            while ContinuousClock.now < deadline {
-                if predicate(runtime.state) { return }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message)), app: \(runtime.state.app)")
-        }
-
-        func stop() async {
-            terminal.enqueue(.key(.character("q")))
-            while !thread.isFinished { try? await Task.sleep(for: .milliseconds(5)) }
-            await runtime.store.close()
-        }
-
-        func unfinished() async throws -> [Transaction] {
-            try await runtime.store.unfinished.map(\.unsafePayloadValue)
-        }
-    }
+    static let lifetime = RunningApp.lifetime
 
     @Test func aPurchaseMadeFromThePanelOnAnotherDeviceUnlocksThisPaywall() async throws {
         let app = try RunningApp()
@@ -84,9 +20,7 @@ import Testing
             return false
         }
         // Delivered through `updates` and finished by this app, as listenForTransactions() does.
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try await !app.unfinished().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(try await app.unfinished().isEmpty)
+        try await app.waitUntilEverythingIsFinished()
         await app.stop()
     }
 
@@ -108,11 +42,16 @@ import Testing
     @Test func aRelaunchReplaysUnfinishedTransactionsUntilTheAppFinishesThem() async throws {
         let app = try RunningApp(finishes: false)
         await app.waitFor("Restore Purchases")
-        // Bought in this app, which then forgets `finish()` (S11).
+        // Bought in this app, which then forgets `finish()` (S11): once the purchase's result
+        // has been applied without asking for a finish, nothing will finish it.
         app.runtime.perform(.purchase(productID: Self.lifetime))
-        await app.waitFor("[ Owned ]")
-        try await Task.sleep(for: .milliseconds(100))
+        func isResult(_ report: RuntimeProbe.Report) -> Bool {
+            if case .purchaseFinished(Self.lifetime, _)? = report.applied { true } else { false }
+        }
+        let result = await app.waitForReports("the purchase's result") { $0.contains(where: isResult) }.first(where: isResult)
+        #expect(result?.effects.contains { if case .finish = $0 { true } else { false } } == false)
         #expect(try await app.unfinished().map(\.productID) == [Self.lifetime])
+        await app.waitFor("[ Owned ]")
 
         app.runtime.perform(.relaunch(device: "iphone", reinstall: false))
         await app.waitForState("the replay") { $0.message == .redelivered(productID: Self.lifetime) }
@@ -121,9 +60,7 @@ import Testing
         app.runtime.perform(.relaunch(device: "iphone", reinstall: true))
         await app.waitForState("the reinstall and replay") { $0.app.finishesTransactions && $0.message == .redelivered(productID: Self.lifetime) }
         await app.waitFor("[ Owned ]")
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try await !app.unfinished().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(try await app.unfinished().isEmpty)
+        try await app.waitUntilEverythingIsFinished()
         await app.stop()
     }
 
@@ -137,9 +74,7 @@ import Testing
         await app.waitFor("Subscribed, renews on")
         app.runtime.perform(.relaunch(device: "iphone", reinstall: false, away: ClockAdvance("3M")))
         await app.waitForState("the renewals at launch") { $0.message == .renewed(productID: monthly) }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try await !app.unfinished().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(try await app.unfinished().isEmpty)
+        try await app.waitUntilEverythingIsFinished()
         let all = try await app.runtime.store.all.map(\.unsafePayloadValue)
         #expect(all.filter { $0.reason == .renewal }.count == 3)
         await app.waitFor("Subscribed, renews on")
@@ -159,41 +94,65 @@ import Testing
         await app.stop()
     }
 
-    /// S12: a purchase still waiting when the app quits never returns to anyone; the store
-    /// completes it, and the relaunched app is not told about the old call.
-    /// Two locale switches in a row, the first meeting a slow store: the paywall ends in the
-    /// language chosen last, never with the slower first load's names.
+    /// Two locale switches in a row, the first meeting a slow store that then fails: the
+    /// paywall ends with the products of the language chosen last, never with the slower
+    /// first load's answer on top.
     @Test func localeSwitchesInARowEndInTheLastOneChosen() async throws {
         let app = try RunningApp()
         await app.waitFor("Premium Yearly")
         let ids = app.runtime.state.manifest.productIDs
-        app.runtime.perform(.admin(.setFault(FaultRule(api: .loadProducts, error: .storeKit(.networkError), mode: .probability(0, seed: 1),
+        app.runtime.perform(.admin(.setFault(FaultRule(api: .loadProducts, error: .storeKit(.networkError), mode: .times(remaining: 1),
                                                        latencyMilliseconds: 400))))
         await app.waitForState("the fault") { $0.snapshot?.faults.count == 1 }
+        let start = app.reports.all.count
         app.runtime.perform(.changeLocale("ja_JP", productIDs: ids))
-        try await Task.sleep(for: .milliseconds(100))  // the Japanese load is waiting out its latency
-        _ = try await app.runtime.store.admin { try $0.clearFaults() }
+        // The Japanese load has drawn the one-shot fault (spending it) and waits out its latency.
+        await app.waitForState("the fault firing") { $0.control.events.events.contains { $0.kind == .faultFired } }
         app.runtime.perform(.changeLocale("en_US", productIDs: ids))
-        await app.waitForState("English names") { $0.products.first?.displayName == "Premium Yearly" }
-        try await Task.sleep(for: .milliseconds(700))  // past the slow Japanese load
+        let loads = await app.waitForReports("both loads' answers", since: start) { reports in
+            reports.filter(\.isProductLoad).count == 2
+        }.filter(\.isProductLoad)
+        guard loads.count == 2 else { return }
+        #expect(loads[0].applied == .productsFailed(.networkError), "the Japanese load answers first")
+        #expect(loads[1].state?.productLoad == .loaded)
+        #expect(loads[1].state?.products.first?.displayName == "Premium Yearly")
         #expect(app.runtime.state.products.first?.displayName == "Premium Yearly")
         await app.stop()
     }
 
+    /// S12: a purchase still waiting when the app quits never returns to anyone; the store
+    /// completes it, and the relaunched app is not told about the old call.
     @Test func aPurchaseInFlightWhenTheAppQuitsNeverReturns() async throws {
         let app = try RunningApp()
         await app.waitFor("Restore Purchases")
-        app.runtime.perform(.admin(.setFault(FaultRule(api: .purchase, error: .storeKit(.networkError), mode: .probability(0, seed: 1),
-                                                       latencyMilliseconds: 400))))
+        app.runtime.perform(.admin(.setFault(FaultRule(api: .purchase, error: .storeKit(.networkError), mode: .latencyOnly,
+                                                       latencyMilliseconds: 1_000))))
         await app.waitForState("the fault") { $0.snapshot?.faults.count == 1 }
         app.runtime.perform(.purchase(productID: Self.lifetime))
-        try await Task.sleep(for: .milliseconds(50))
+        // The store has recorded the purchase; the call waits out its latency before returning.
+        await app.waitForState("the purchase in the ledger") { $0.control.events.events.contains { $0.kind == .purchase } }
+        let start = app.reports.all.count
         app.runtime.perform(.relaunch(device: "iphone", reinstall: false))
-        await app.waitForState("the relaunch") { $0.message == .relaunched(device: "iphone", reinstalled: false) || $0.message == .redelivered(productID: Self.lifetime) }
-        try await Task.sleep(for: .milliseconds(700))
-        let state = app.runtime.state
-        #expect(state.inFlight == nil)
-        if case .purchased = state.message { Issue.record("the quit app's purchase() returned: \(String(describing: state.message))") }
+        // The moment the old call returns, whether its answer was dropped or (wrongly) applied.
+        let reports = await app.waitForReports("the old purchase() returning", since: start) { reports in
+            reports.contains { report in [report.dropped, report.applied].contains { event in
+                if case .purchaseFinished(Self.lifetime, _)? = event { true } else { false }
+            } }
+        }
+        #expect(reports.contains { $0.applied == .relaunched(device: "iphone", reinstalled: false) })
+        let applied = reports.compactMap(\.applied)
+        #expect(!applied.contains { if case .purchaseFinished = $0 { true } else { false } }, "the quit app's purchase() returned")
+        #expect(app.runtime.state.inFlight == nil)
         await app.stop()
+    }
+}
+
+extension RuntimeProbe.Report {
+    /// An answer to a product load.
+    var isProductLoad: Bool {
+        switch applied {
+        case .productsLoaded?, .productsFailed?: true
+        default: false
+        }
     }
 }

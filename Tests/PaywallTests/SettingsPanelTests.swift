@@ -166,7 +166,6 @@ import Testing
         let bought = Fixture.transaction(Fixture.monthly, id: 78)
         let effects = send(&state, .purchaseFinished(productID: Fixture.monthly, result: .success(bought)))
         #expect(!effects.contains(.finish(transactionID: 78)))
-        #expect(effects.contains(.refreshSnapshot))
         send(&state, key(.left))
         #expect(state.app.finishesTransactions)
         #expect(send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
@@ -290,11 +289,11 @@ import Testing
                     var state = settings(language, size: Size(width: width, height: height))
                     for row in SettingsRow.allCases {
                         state.control.settings.selection = row.rawValue
-                        _ = view(state, size: state.size)
+                        TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
                     }
                     state.control.settings.chooser = 30
-                    _ = view(state, size: state.size)
-                    _ = SettingsPanel.render(state, size: Size(width: width, height: height))
+                    TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
+                    #expect(SettingsPanel.render(state, size: Size(width: width, height: height)).size == Size(width: width, height: height))
                     send(&state, key(.pageDown))
                 }
             }

@@ -39,14 +39,13 @@ import TerminalUI
     }
 
     @Test func aThemeCanBeAPathAndInheritFromABundledOne() throws {
-        let path = try temporaryFile("brand.yaml", """
+        let theme = try withTemporaryFile("brand.yaml", """
             base: mono
             border: rounded
             roles:
               price: { fg: "#ff8700", bold: true, reverse: true }
               link: { fg: bright-blue, underline: yes }
-            """)
-        let theme = try ThemeLoader.resolve(path, environment: [:])
+            """) { path in try ThemeLoader.resolve(path, environment: [:]) }
         #expect(theme.name == "brand")
         #expect(theme.border == .rounded)
         #expect(theme[.price] == Style(fg: .indexed(208), bold: true, reverse: true))
@@ -81,17 +80,18 @@ import TerminalUI
         ("base: nosuch\n", 1, "The base theme `nosuch` could not be loaded"),
     ] as [(String, Int, String)])
     func brokenThemeFilesNameTheLine(text: String, line: Int, message: String) throws {
-        let path = try temporaryFile("broken.yaml", text)
-        do {
-            _ = try ThemeLoader.load(path: path, environment: [:])
-            Issue.record("expected an error for \(text)")
-        } catch .invalidFile(let error) {
-            #expect(error.file == path)
-            #expect(error.line == line)
-            #expect(error.message.contains(message), "\(error.message)")
-            #expect(error.description.hasPrefix("\(path):\(line): "))
-        } catch {
-            Issue.record("unexpected \(error)")
+        try withTemporaryFile("broken.yaml", text) { path in
+            do throws(PaywallSetupError) {
+                _ = try ThemeLoader.load(path: path, environment: [:])
+                Issue.record("expected an error for \(text)")
+            } catch .invalidFile(let error) {
+                #expect(error.file == path)
+                #expect(error.line == line)
+                #expect(error.message.contains(message), "\(error.message)")
+                #expect(error.description.hasPrefix("\(path):\(line): "))
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
         }
     }
 
@@ -123,13 +123,4 @@ import TerminalUI
         #expect(missing.contains("/a, /b"))
         #expect(missing.contains("TOLLBOOTH_RESOURCES"))
     }
-}
-
-/// Writes `text` to a fresh temporary file and returns its path.
-func temporaryFile(_ name: String, _ text: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("paywall-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let url = dir.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
 }

@@ -270,7 +270,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         select(&state, id: 4)
         send(&state, char("e"), char("y"))
         let effects = send(&state, .adminFinished(.expire(4), .done("expired")))
-        #expect(effects.contains(.refreshSnapshot) && effects.contains(.loadLedger))
+        #expect(effects == [.loadLedger])
         #expect(view(state, size: state.size).flatText.contains("Expired transaction 4 (Premium Yearly)."))
     }
 
@@ -537,8 +537,11 @@ func select(_ state: inout PaywallState, id: UInt64) {
             for event in [char("j"), key(.enter), char("v"), key(.escape), char("r"), char("j"), key(.escape), char("b"), key(.enter),
                           char("/"), char("x"), key(.enter), char("G")] {
                 send(&state, event)
-                _ = view(state, size: size)
-                for panelHeight in 0...3 { _ = TransactionsPanel.render(state, size: Size(width: width, height: panelHeight)) }
+                TinyScreens.expect(view(state, size: size), of: state, size: size, language: language)
+                for panelHeight in 0...3 {
+                    let panel = Size(width: width, height: panelHeight)
+                    #expect(TransactionsPanel.render(state, size: panel).size == panel)
+                }
             }
         }
     }

@@ -7,37 +7,72 @@ import Testing
 ///
 /// Wide characters appear as themselves (stub cells left out), so a golden reads like the screen in
 /// any editor with a CJK-capable monospace font, and a diff shows what a user would notice.
-/// `RECORD_GOLDENS=1` rewrites goldens. A missing golden fails the test and is written, so the next
-/// run passes once someone has reviewed the new file (docs/terminal.md §3.6).
+///
+/// A golden never passes by being written (docs/terminal.md §3.6):
+/// - a golden that differs fails with a line diff;
+/// - `RECORD_GOLDENS=1` rewrites a golden that differs, and still fails, saying it was
+///   re-recorded: review the change with `git diff`, then run again without it;
+/// - a missing golden is written and fails, so the next run passes once someone has reviewed it;
+/// - under CI (`CI` set), nothing is written: a missing golden fails, and `RECORD_GOLDENS`
+///   fails every comparison it would have touched, since a recording there would pass unreviewed.
 public func assertGolden(
     _ canvas: Canvas, named name: String, in directory: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = goldenText(of: canvas)
     let url = URL(fileURLWithPath: directory).appendingPathComponent(name + ".golden")
-    let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+    let record = environment["RECORD_GOLDENS"] == "1"
+    let ci = isCI(environment)
     let existing = try? String(contentsOf: url, encoding: .utf8)
 
-    if record || existing == nil {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            Issue.record("Could not write golden \(url.path): \(error)", sourceLocation: sourceLocation)
-            return
-        }
-        if existing == nil && !record {
-            Issue.record(
-                "Golden \(name) did not exist; recorded it at \(url.path). Review it, then run again.",
-                sourceLocation: sourceLocation)
+    if ci && record {
+        fail("RECORD_GOLDENS=1 is refused under CI (CI is set): golden \(name) was not written. Record goldens on a "
+             + "developer machine and review them with git diff.", sourceLocation)
+    }
+    guard let expected = existing else {
+        if ci {
+            fail("Golden \(url.path) is missing; it is not written under CI. Run the tests locally to record it, "
+                 + "review it, and commit it.", sourceLocation)
+        } else if write(actual, to: url, sourceLocation: sourceLocation) {
+            Issue.record("Golden \(name) did not exist; recorded it at \(url.path). Review it, then run again.",
+                         sourceLocation: sourceLocation)
         }
         return
     }
-    guard let expected = existing, expected != actual else { return }
-    Issue.record(
-        "Canvas differs from golden \(url.path) (RECORD_GOLDENS=1 re-records):\n\(lineDiff(expected: expected, actual: actual))",
-        sourceLocation: sourceLocation)
+    guard expected != actual else { return }
+    let diff = lineDiff(expected: expected, actual: actual)
+    if record && !ci {
+        if write(actual, to: url, sourceLocation: sourceLocation) {
+            fail("Golden \(name) was re-recorded at \(url.path); review the change with git diff, then run again "
+                 + "without RECORD_GOLDENS:\n\(diff)", sourceLocation)
+        }
+        return
+    }
+    Issue.record("Canvas differs from golden \(url.path) (RECORD_GOLDENS=1 re-records it, outside CI):\n\(diff)",
+                 sourceLocation: sourceLocation)
+}
+
+private func fail(_ message: String, _ sourceLocation: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+/// `CI` set to anything but empty, `0` or `false`, as CI services set it.
+func isCI(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"]?.lowercased() else { return false }
+    return !["", "0", "false"].contains(value)
+}
+
+/// Writes a golden; false (with an issue) when it cannot.
+private func write(_ text: String, to url: URL, sourceLocation: SourceLocation) -> Bool {
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return true
+    } catch {
+        Issue.record("Could not write golden \(url.path): \(error)", sourceLocation: sourceLocation)
+        return false
+    }
 }
 
 /// The `__Goldens__` folder next to the calling test file.

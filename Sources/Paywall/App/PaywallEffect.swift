@@ -14,6 +14,14 @@ public enum PaywallEffect: Sendable, Hashable {
     /// `transaction.finish()`: the content was delivered (B3).
     case finish(transactionID: UInt64)
     /// Read a new `StoreSnapshot`. Answer with `snapshotChanged`.
+    ///
+    /// The rule for re-reading the account: whatever a store call changes, the store announces.
+    /// Each write (this app's purchase, finish or restore, a control-room action, another
+    /// device or process, a renewal, an expiry) lands as a store event, every listener marks
+    /// the snapshot dirty, and the runtime reads once per beat however many changes came. So
+    /// neither `update` nor the runtime asks for a read after a store call: a purchase and its
+    /// finish cost one read, not four. `update` asks only where no store call was made: at
+    /// launch (and relaunch), and when the clock passes a deadline of the last snapshot.
     case refreshSnapshot
     /// The paywall showed this URL in a sheet. Nothing to open (never a browser); the runtime
     /// may note it in the trace or a recording.

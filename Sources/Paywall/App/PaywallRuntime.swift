@@ -7,10 +7,13 @@ import TerminalUI
 /// while tasks talk to the store — effects, the `Transaction.updates` listener, status and
 /// event watchers — and post their results back as events.
 ///
-/// The listener is the seed's `listenForTransactions()` pattern: it starts at launch, finishes
-/// verified transactions after delivering them, and makes the paywall re-read entitlements, so
-/// a renewal, a refund from another terminal or a purchase on another device redraws the
-/// screen with no key pressed.
+/// The listener is the seed's `listenForTransactions()` pattern: it starts at launch and
+/// finishes verified transactions after delivering them; a renewal, a refund from another
+/// terminal or a purchase on another device redraws the screen with no key pressed.
+///
+/// The account is re-read on one rule, written at `PaywallEffect.refreshSnapshot`: after a
+/// store call, only the store's own word (an event, a status or transaction update) makes the
+/// runtime read again, coalesced through `snapshotDirty` into one read per beat.
 public final class PaywallRuntime: Sendable {
     /// Why the loop ended.
     public enum Ending: Sendable, Equatable {
@@ -37,7 +40,14 @@ public final class PaywallRuntime: Sendable {
     private let inbox = Mutex<[PaywallEvent]>([])
     /// Store events not yet handed to `update`, posted as one batch per loop turn.
     private let eventBuffer = Mutex<[StoreEvent]>([])
+    /// The store said something changed since the last read. The listeners set it (and a failed
+    /// read, to try again); the refresher reads when it is set, once per beat however many
+    /// changes came.
     private let snapshotDirty = Atomic<Bool>(false)
+    /// Snapshots read so far: a purchase should cost one, not one per step (tests count them).
+    let snapshotReads = Atomic<Int>(0)
+    /// Test seams; in the app the refresher beats every 12 ms and nothing is reported.
+    let probe: RuntimeProbe
     private let stopped = Atomic<Bool>(false)
     /// Effects still running: while any is, the loop reads input with a short timeout so their
     /// results reach the screen at once (a 10 ms wait per step made start-up 30 ms slower).
@@ -46,6 +56,8 @@ public final class PaywallRuntime: Sendable {
     /// The listeners of the running app, cancelled by `stop()` or a relaunch.
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let latestState: Mutex<PaywallState>
+    /// The body `update` laid out, for `view` to reuse on the same frame.
+    private let bodyMemo = BodyMemo()
     /// The latest relaunch: the next one waits for it, so two quick relaunches never run at once.
     private let lastRelaunch = Mutex<Task<Void, Never>?>(nil)
     /// Product loads (at launch, on retry, after a locale or storefront change) run one after
@@ -63,12 +75,19 @@ public final class PaywallRuntime: Sendable {
 
     /// - Parameter reopen: opens the store again as the named device, for the control room's
     ///   relaunch and reinstall; without it those actions report that they are unavailable.
-    public init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
-                reopen: (@Sendable (String) async throws -> Store)? = nil) {
+    public convenience init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
+                            reopen: (@Sendable (String) async throws -> Store)? = nil) {
+        self.init(store: store, state: state, wallClock: wallClock, reopen: reopen, probe: RuntimeProbe())
+    }
+
+    /// - Parameter probe: the test seams (the refresher's beat, a report of each event).
+    init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
+         reopen: (@Sendable (String) async throws -> Store)? = nil, probe: RuntimeProbe) {
         self.currentStore = Mutex(store)
         self.reopen = reopen
         self.wallClock = wallClock
         self.latestState = Mutex(state)
+        self.probe = probe
     }
 
     /// The store of the running (possibly relaunched) app.
@@ -82,7 +101,7 @@ public final class PaywallRuntime: Sendable {
         var state = latestState.withLock { $0 }
         state.size = terminal.size
         startListeners()
-        var effects = update(&state, .launched)
+        var effects = apply(&state, .launched)
         var lastFrame: PaywallState?
         var ending: Ending?
         while ending == nil {
@@ -92,7 +111,7 @@ public final class PaywallRuntime: Sendable {
             effects = []
             if ending != nil { break }
             if state != lastFrame {
-                terminal.present(view(state, size: state.size))
+                terminal.present(view(state, size: state.size, memo: bodyMemo))
                 lastFrame = state
                 let previous = latestState.withLock { latest in defer { latest = state }; return latest }
                 // The previous frame may hold the last reference to a ledger read of 100,000
@@ -102,18 +121,18 @@ public final class PaywallRuntime: Sendable {
             let busy = inFlight.load(ordering: .relaxed) > 0 || snapshotDirty.load(ordering: .relaxed)
             let input = terminal.readEvent(timeoutMilliseconds: busy ? 1 : 10)
             if case .signal(let number)? = input {
-                _ = update(&state, .input(.signal(number)))
+                _ = apply(&state, .input(.signal(number)))
                 ending = .signal(number)
                 break
             }
             if let input {
                 if case .resize(let size) = input { state.size = size }
-                effects += update(&state, .input(input))
+                effects += apply(&state, .input(input))
             }
             var posted = inbox.withLock { pending in defer { pending = [] }; return pending }
             let events = eventBuffer.withLock { pending in defer { pending = [] }; return pending }
             if !events.isEmpty { posted.append(.storeEvents(events)) }
-            for event in posted { effects += update(&state, event) }
+            for event in posted { effects += apply(&state, event) }
             if input == nil && posted.isEmpty && effects.isEmpty && !busy {
                 Thread.sleep(forTimeInterval: 0.002)
             }
@@ -121,6 +140,13 @@ public final class PaywallRuntime: Sendable {
         latestState.withLock { $0 = state }
         stop()
         return ending ?? .quit
+    }
+
+    /// `update`, reported to the probe.
+    private func apply(_ state: inout PaywallState, _ event: PaywallEvent) -> [PaywallEffect] {
+        let effects = update(&state, event, memo: bodyMemo)
+        probe.report?(.applied(event, state, effects))
+        return effects
     }
 
     /// Stops the listeners (idempotent).
@@ -143,8 +169,8 @@ public final class PaywallRuntime: Sendable {
             // the developer switched finishing off to reproduce S11.
             for await result in store.updates {
                 guard let self else { return }
-                self.post(.transactionUpdate(result.unsafePayloadValue))
                 self.snapshotDirty.store(true, ordering: .relaxed)
+                self.post(.transactionUpdate(result.unsafePayloadValue))
             }
         }
         let statuses = Task { [weak self] in
@@ -153,14 +179,18 @@ public final class PaywallRuntime: Sendable {
         let events = Task { [weak self] in
             for await event in store.events {
                 guard let self else { return }
-                self.eventBuffer.withLock { $0.append(event) }
+                // Marked before the event reaches `update`: once the app shows an event, the
+                // read it calls for is already due.
                 self.snapshotDirty.store(true, ordering: .relaxed)
+                self.eventBuffer.withLock { $0.append(event) }
             }
         }
-        // Coalesces bursts of store events (a year of renewals) into one snapshot read per frame.
+        // Coalesces bursts of store events (a year of renewals, a purchase and its finish) into
+        // one snapshot read per beat.
+        let beat = probe.refreshBeat
         let refresher = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(12))
+                await beat()
                 guard let self else { return }
                 if self.snapshotDirty.exchange(false, ordering: .relaxed) { await self.refreshSnapshot() }
             }
@@ -182,13 +212,17 @@ public final class PaywallRuntime: Sendable {
     /// Posts a result of an effect started by app generation `started`, unless the app has
     /// been relaunched since.
     private func post(_ event: PaywallEvent, from started: Int) {
-        guard generation.load(ordering: .relaxed) == started else { return }
+        guard generation.load(ordering: .relaxed) == started else {
+            probe.report?(.dropped(event))
+            return
+        }
         post(event)
     }
 
     private func refreshSnapshot() async {
         let store = self.store
         guard store === self.store else { return }
+        snapshotReads.add(1, ordering: .relaxed)
         guard let snapshot = try? await store.snapshot() else {
             // A read that failed (a writer in another process held the file past the busy
             // timeout) is tried again on the refresher's next beat: the plans wait for it.
@@ -210,6 +244,9 @@ public final class PaywallRuntime: Sendable {
     // MARK: - Effects
 
     /// Internal rather than private so tests can start an effect as `update` would.
+    ///
+    /// A store call here never re-reads the account itself: what it wrote comes back as store
+    /// events, which mark the snapshot dirty (the rule at `PaywallEffect.refreshSnapshot`).
     func perform(_ effect: PaywallEffect) {
         let store = self.store
         let started = generation.load(ordering: .relaxed)
@@ -237,7 +274,6 @@ public final class PaywallRuntime: Sendable {
                 } catch {
                     self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error)), from: started)
                 }
-                await self.refreshSnapshot()
             case .restore:
                 do {
                     try await store.sync()
@@ -246,10 +282,8 @@ public final class PaywallRuntime: Sendable {
                 } catch {
                     self.post(.restoreFinished(RestoreOutcome(error: error)), from: started)
                 }
-                await self.refreshSnapshot()
             case .finish(let id):
                 try? await store.finish(transactionID: id)
-                await self.refreshSnapshot()
             case .refreshSnapshot:
                 await self.refreshSnapshot()
             case .showLink:

@@ -25,20 +25,19 @@ enum StoreResults {
                 return unverified(&state, productID: productID, error)
             }
             state.message = successMessage(productID, promised)
-            // Deliver, then finish (B3); the next snapshot shows the entitlement.
-            return finish(state, tx) + [.refreshSnapshot]
+            // Deliver, then finish (B3). The purchase's store events bring the snapshot that
+            // shows the entitlement; no read is asked for here (see `PaywallEffect.refreshSnapshot`).
+            return finish(state, tx)
         case .unverified(_, let error):
             return unverified(&state, productID: productID, error)
         case .userCancelled:
             state.message = .cancelled
-            return []
         case .pending:
             show(&state, .pending(productID: productID))
-            return [.refreshSnapshot]
         case .failed(let error):
             show(&state, .failed(error, during: .purchase))
-            return [.refreshSnapshot]
         }
+        return []
     }
 
     static func successMessage(_ productID: String, _ change: PlanChange?) -> ResultMessage {
@@ -53,10 +52,10 @@ enum StoreResults {
     /// An unverified transaction is flagged and not granted: not finished, not unlocked.
     static func unverified(_ state: inout PaywallState, productID: String, _ error: VerificationError) -> [PaywallEffect] {
         show(&state, .unverified(productID: productID, error))
-        return [.refreshSnapshot]
+        return []
     }
 
-    static func restoreFinished(_ state: inout PaywallState, _ result: RestoreOutcome) -> [PaywallEffect] {
+    static func restoreFinished(_ state: inout PaywallState, _ result: RestoreOutcome) {
         if state.inFlight == .restoring { state.inFlight = nil }
         switch result {
         case .success(let transactions):
@@ -67,14 +66,14 @@ enum StoreResults {
         case .failed(let error):
             show(&state, .failed(error, during: .restore))
         }
-        return [.refreshSnapshot]
     }
 
-    /// `Transaction.updates`: finish what is verified, say what happened, re-read the account.
+    /// `Transaction.updates`: finish what is verified and say what happened. The listener that
+    /// delivered it has already marked the account for a re-read.
     static func transactionUpdate(_ state: inout PaywallState, _ tx: Transaction) -> [PaywallEffect] {
         guard tx.verificationError == nil else {
             state.message = .unverifiedUpdate(productID: tx.productID)
-            return [.refreshSnapshot]
+            return []
         }
         let awaitingApproval = state.snapshot?.pendingPurchases.contains { $0.productID == tx.productID } == true
         if tx.revocationDate != nil {
@@ -90,7 +89,7 @@ enum StoreResults {
         } else {
             state.message = .deliveredFromElsewhere(productID: tx.productID)
         }
-        return finish(state, tx) + [.refreshSnapshot]
+        return finish(state, tx)
     }
 
     /// `transaction.finish()` after delivering the content, unless the developer made the app

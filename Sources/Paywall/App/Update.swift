@@ -15,7 +15,7 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         return Input.handle(&state, input)
     case .productsLoaded(let products):
         StoreResults.productsLoaded(&state, products)
-        return state.snapshot == nil ? [.refreshSnapshot] : []
+        return []
     case .productsFailed(let error):
         state.productLoad = .failed(error)
         state.products = []
@@ -32,8 +32,9 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         defer { Focus.reveal(&state) }
         return StoreResults.purchaseFinished(&state, productID: productID, result: result)
     case .restoreFinished(let result):
-        defer { Focus.reveal(&state) }
-        return StoreResults.restoreFinished(&state, result)
+        StoreResults.restoreFinished(&state, result)
+        Focus.reveal(&state)
+        return []
     case .transactionUpdate(let transaction):
         defer { Focus.reveal(&state) }
         return StoreResults.transactionUpdate(&state, transaction)

@@ -141,7 +141,7 @@ enum ControlRoom {
     /// hears of the change the way an app would, through `updates` and status updates.
     static func finished(_ state: inout PaywallState, _ action: AdminAction, _ outcome: AdminOutcome) -> [PaywallEffect] {
         state.control.inFlight = max(0, state.control.inFlight - 1)
-        var effects: [PaywallEffect] = [.refreshSnapshot]
+        var effects: [PaywallEffect] = []
         switch outcome {
         case .done:
             state.message = .adminDone(action)

@@ -1,4 +1,3 @@
-import Synchronization
 import Foundation
 import MockStore
 import TerminalUI
@@ -7,7 +6,8 @@ import TerminalUI
 /// Restore and the legal links, and the auto-renewal disclosure.
 ///
 /// `view` draws it through a viewport; `update` asks it where the focused item is, so scrolling
-/// keeps focus visible. Both call the same pure function, so they always agree.
+/// keeps focus visible. Both call the same pure function, so they always agree; the runtime
+/// lets `view` reuse what `update` laid out through a `BodyMemo`.
 struct BodyLayout {
     /// The whole body, as tall as its content.
     var canvas: Canvas
@@ -25,27 +25,6 @@ struct BodyLayout {
         let blocks = Self.blocks(state, width: width, separators: true)
         let height = blocks.reduce(0) { $0 + $1.canvas.height }
         self.init(blocks: height > fitHeight ? Self.blocks(state, width: width, separators: false) : blocks, width: width)
-    }
-
-    /// The last body laid out, and what it was laid out from (the state without its scroll:
-    /// the body does not depend on it).
-    private static let last = Mutex<(state: PaywallState, width: Int, fitHeight: Int, body: BodyLayout)?>(nil)
-
-    /// `BodyLayout(state:width:fitHeight:)`, remembered once. A key press asks for the same
-    /// body twice, in `update` (to keep the focused item in view) and in `view` (to draw), and
-    /// laying it out is most of a frame's cost. The whole state is the key, so any change
-    /// (focus, a tick of the clock, a new snapshot) lays it out again.
-    static func remembered(state: PaywallState, width: Int, fitHeight: Int) -> BodyLayout {
-        var key = state
-        key.scroll = 0
-        if let hit = last.withLock({ last in
-            last.flatMap { $0.width == width && $0.fitHeight == fitHeight && $0.state == key ? $0.body : nil }
-        }) {
-            return hit
-        }
-        let body = BodyLayout(state: state, width: width, fitHeight: fitHeight)
-        last.withLock { $0 = (key, width, fitHeight, body) }
-        return body
     }
 
     static func blocks(_ state: PaywallState, width: Int, separators: Bool) -> [BodyBlock] {

@@ -27,7 +27,13 @@ struct ScreenLayout {
         var pinned = StatusBar.statusRows(state, size: size)
         let viewport = max(1, size.height - pinned.count - 1)
         // A window too small to use draws only the resize message: skip the body's layout.
-        body = Self.isTooSmall(size) ? BodyLayout(empty: width) : BodyLayout.remembered(state: state, width: width, fitHeight: viewport)
+        if Self.isTooSmall(size) {
+            body = BodyLayout(empty: width)
+        } else if let memo = BodyMemo.current {
+            body = memo.body(state: state, width: width, fitHeight: viewport)
+        } else {
+            body = BodyLayout(state: state, width: width, fitHeight: viewport)
+        }
         viewportHeight = viewport
         scroll = Self.clamp(state.scroll, contentHeight: body.canvas.height, viewport: viewport)
         pinned.append(StatusBar.footer(state, width: width, moreAbove: scroll > 0,

@@ -1,0 +1,51 @@
+import Foundation
+import MockStore
+import Testing
+@testable import Paywall
+
+/// The rule at `PaywallEffect.refreshSnapshot`: what a store call writes comes back as store
+/// events, and the runtime reads the account once for all of them, never once per step.
+///
+/// The refresher is stepped by hand, so the count does not depend on where its 12 ms beat
+/// happens to fall between the purchase and its finish.
+@Suite(.serialized) struct SnapshotReadTests {
+    @Test func aPurchaseAndItsFinishCostOneRead() async throws {
+        let beat = ManualBeat()
+        let app = try RunningApp(refreshBeat: { await beat.wait() })
+        await app.waitForState("the launch") { $0.snapshot != nil && !$0.products.isEmpty }
+        await beat.step()  // anything the launch left due is read now, before the count starts
+        let before = app.runtime.snapshotReads.load(ordering: .relaxed)
+
+        app.runtime.perform(.purchase(productID: RunningApp.lifetime))
+        // The purchase's last write is the app's finish(): once its event has reached the app,
+        // everything the purchase changed has been announced.
+        await app.waitForState("the finish's event") { state in
+            state.control.events.events.contains { $0.kind == .finish }
+        }
+        await beat.step()
+        await app.waitFor("[ Owned ]")
+        await beat.step()  // nothing is left to read
+
+        let reads = app.runtime.snapshotReads.load(ordering: .relaxed) - before
+        #expect(reads == 1, "a purchase, its result, its finish and their events read the account \(reads) times")
+        #expect(try await app.unfinished().isEmpty)
+        await app.stop()
+    }
+
+    @Test func noStoreResultAsksForAReadOfItsOwn() {
+        var state = Fixture.state()
+        let tx = Fixture.transaction(Fixture.yearly, id: 77)
+        let results: [PaywallEvent] = [
+            .purchaseFinished(productID: Fixture.yearly, result: .success(tx)),
+            .purchaseFinished(productID: Fixture.yearly, result: .pending),
+            .purchaseFinished(productID: Fixture.yearly, result: .failed(.storeKit(.networkError))),
+            .purchaseFinished(productID: Fixture.yearly, result: .unverified(tx, .invalidSignature)),
+            .restoreFinished(.success([tx])),
+            .transactionUpdate(Fixture.transaction(Fixture.monthly, id: 78, reason: .renewal)),
+            .adminFinished(.advance(ClockAdvance(value: 1, unit: .hour)), .done("ok")),
+        ]
+        for event in results {
+            #expect(!update(&state, event).contains(.refreshSnapshot), "\(event)")
+        }
+    }
+}
