@@ -42,7 +42,7 @@ import TerminalUI
     /// The text drawn inside plan `id`'s card or row on `screen`, borders dropped, wrapped lines
     /// joined.
     func planText(_ id: String, on screen: Canvas) -> String? {
-        guard let rect = screen.regionRect(FocusTarget.plan(id).regionID) else { return nil }
+        guard let rect = screen.regionRect(.focus(.plan(id))) else { return nil }
         let border = CharacterSet(charactersIn: "|│┃║ ")
         return collapse(screen.text(in: rect).map { $0.trimmingCharacters(in: border) }.joined(separator: "\n"))
     }
@@ -67,8 +67,10 @@ import TerminalUI
                sourceLocation: SourceLocation = #_sourceLocation) {
         let text = screens.map(\.flatText)
         let unspaced = text.map { $0.replacingOccurrences(of: " ", with: "") }
-        let shownPlans = Set(screens.flatMap(\.regions).map(\.id).filter { $0.hasPrefix("plan:") })
-        #expect(shownPlans == Set(example.plans.map { FocusTarget.plan($0.id).regionID }),
+        let shownPlans = Set(screens.flatMap(\.targets).compactMap { entry -> String? in
+            if case .focus(.plan(let id)) = entry.target { id } else { nil }
+        })
+        #expect(shownPlans == Set(example.plans.map(\.id)),
                 "\(context): every plan of the catalog, and only those, is described here", sourceLocation: sourceLocation)
         for plan in example.plans {
             // D1 title, D2 length, D3 billed price, D12 trial length and what follows it.
