@@ -7,6 +7,7 @@ import select
 import signal
 import struct
 import subprocess
+import shutil
 import termios
 import time
 from pathlib import Path
@@ -40,9 +41,11 @@ def portable_terminfo():
     does not implement (docs/terminal.md §2.4); ncurses then scrolls with sequences it knows."""
     global _TERMINFO
     if _TERMINFO is None:
+        import atexit
         import re
         import tempfile
         directory = tempfile.mkdtemp(prefix="tollbooth-terminfo-")
+        atexit.register(shutil.rmtree, directory, ignore_errors=True)
         source = subprocess.run(["infocmp", "-x", "xterm-256color"], capture_output=True, text=True, check=True).stdout
         source = re.sub(r"\b(rep|indn|rin)=[^,]*,", "", source)
         path = Path(directory) / "xterm-256color.src"
