@@ -51,8 +51,10 @@ final class RunningApp: @unchecked Sendable {
     @discardableResult
     func waitFor(_ what: String, timeout: Duration = .seconds(60), _ predicate: (String) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        // Checked once more after the deadline: a starved test task may wake only past it.
+        while true {
             if predicate(screen) { return true }
+            if ContinuousClock.now >= deadline { break }
             try? await Task.sleep(for: .milliseconds(5))
         }
         Issue.record("timed out waiting for \(what); screen:\n\(screen)")
@@ -64,8 +66,9 @@ final class RunningApp: @unchecked Sendable {
     /// Waits (bounded) until the runtime's state satisfies `predicate`.
     func waitForState(_ what: String, _ predicate: (PaywallState) -> Bool) async {
         let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
+        while true {
             if predicate(runtime.state) { return }
+            if ContinuousClock.now >= deadline { break }
             try? await Task.sleep(for: .milliseconds(5))
         }
         Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message)), app: \(runtime.state.app)")
@@ -77,9 +80,10 @@ final class RunningApp: @unchecked Sendable {
     func waitForReports(_ what: String, since start: Int = 0,
                         _ predicate: ([RuntimeProbe.Report]) -> Bool) async -> [RuntimeProbe.Report] {
         let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
+        while true {
             let reports = Array(reports.all.dropFirst(start))
             if predicate(reports) { return reports }
+            if ContinuousClock.now >= deadline { break }
             try? await Task.sleep(for: .milliseconds(5))
         }
         Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message))")

@@ -116,7 +116,8 @@ import Testing
         #expect(loads[0].applied == .productsFailed(.networkError), "the Japanese load answers first")
         #expect(loads[1].state?.productLoad == .loaded)
         #expect(loads[1].state?.products.first?.displayName == "Premium Yearly")
-        #expect(app.runtime.state.products.first?.displayName == "Premium Yearly")
+        // The runtime publishes its state after the frame that follows the report: wait for it.
+        await app.waitForState("the English plans on screen") { $0.products.first?.displayName == "Premium Yearly" }
         await app.stop()
     }
 
