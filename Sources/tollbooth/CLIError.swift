@@ -31,17 +31,15 @@ func userFacing<T>(_ body: () async throws -> T) async throws -> T {
     }
 }
 
-/// Prints values as pretty JSON with ISO-8601 dates (for scripts).
+/// Prints values as pretty JSON with ISO-8601 dates (for scripts), controls escaped.
 func printJSON<T: Encodable>(_ value: T) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    say(try TerminalSafeOutput.json(value))
 }
 
 /// Left-aligned columns, padded by display width so Japanese names line up.
+/// Cells are sanitised first, so a hostile name can neither escape nor skew the columns.
 func table(_ header: [String], _ rows: [[String]]) -> String {
-    let all = [header] + rows
+    let all = ([header] + rows).map { $0.map { SafeText($0).string } }
     var widths = Array(repeating: 0, count: header.count)
     for row in all { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], TextWidth.of(cell)) } }
     return all.map { row in
@@ -63,9 +61,4 @@ func stamp(_ date: Date?) -> String {
     guard let date else { return "-" }
     let c = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
-}
-
-/// Flushes standard output so `events --follow` lines reach pipes at once.
-func fflushStandardOutput() {
-    fflush(nil)
 }

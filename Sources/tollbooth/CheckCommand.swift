@@ -19,10 +19,10 @@ struct CheckCommand: AsyncParsableCommand {
         }
         // The loader's warnings are among the findings.
         let findings = CatalogCheck.run(loaded)
-        for finding in findings { print("\(catalog): \(finding)") }
+        for finding in findings { say("\(catalog): \(finding)") }
         let errors = findings.filter { $0.severity == .error }.count
         let subscriptions = loaded.products.filter { $0.type == .autoRenewable }.count
-        print("\(catalog): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors) warnings")
+        say("\(catalog): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors) warnings")
         if errors > 0 { throw ExitCode(1) }
     }
 }

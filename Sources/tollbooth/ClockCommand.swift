@@ -19,9 +19,9 @@ struct ClockCommand: AsyncParsableCommand {
                 try printJSON(ClockJSON(storeTime: snapshot.storeTime, rate: snapshot.timeRate.name, paused: snapshot.isClockPaused, nextRenewal: next))
                 return
             }
-            print("store time  \(stamp(snapshot.storeTime))\(snapshot.isClockPaused ? " (paused)" : "")")
-            print("rate        \(snapshot.timeRate.name) (1 month = \(ClockCommand.human(snapshot.timeRate.duration(of: .monthly))))")
-            print("next due    \(stamp(next))")
+            say("store time  \(stamp(snapshot.storeTime))\(snapshot.isClockPaused ? " (paused)" : "")")
+            say("rate        \(snapshot.timeRate.name) (1 month = \(ClockCommand.human(snapshot.timeRate.duration(of: .monthly))))")
+            say("next due    \(stamp(next))")
         }
     }
 

@@ -36,12 +36,11 @@ struct EventsCommand: AsyncParsableCommand {
 
     func emit(_ event: StoreEvent) throws {
         if options.json {
-            print(String(decoding: try Self.encoder.encode(event), as: UTF8.self))
+            say(try TerminalSafeOutput.json(event, encoder: Self.encoder))
         } else {
             let delivery = event.deliversTransaction ? " → updates" : event.statusGroupID != nil ? " → status" : ""
             let who = event.device.map { " [\($0)]" } ?? ""
-            print("\(stamp(event.storeTime))  \(event.kind.rawValue)\(who)\(delivery)  \(event.detail)")
-            fflushStandardOutput()
+            say("\(stamp(event.storeTime))  \(event.kind.rawValue)\(who)\(delivery)  \(event.detail)")
         }
     }
 }

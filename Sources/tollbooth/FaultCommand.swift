@@ -15,12 +15,12 @@ struct FaultCommand: AsyncParsableCommand {
             let store = try await options.openStore()
             let snapshot = try await userFacing { try await store.snapshot() }
             if options.json { try printJSON(FaultListJSON(faults: snapshot.faults, switches: snapshot.switches)); return }
-            if snapshot.faults.isEmpty { print("no faults") }
-            for fault in snapshot.faults { print(fault.summary) }
-            print("switches: \(snapshot.switches.activeNames.isEmpty ? "none" : snapshot.switches.activeNames.joined(separator: ", "))")
-            print("\nAPIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
-            print("errors: \(InjectedError.all.map(\.description).joined(separator: ", "))")
-            print("switches you can set: \(FaultCommand.switchNames.joined(separator: ", "))")
+            if snapshot.faults.isEmpty { say("no faults") }
+            for fault in snapshot.faults { say(fault.summary) }
+            say("switches: \(snapshot.switches.activeNames.isEmpty ? "none" : snapshot.switches.activeNames.joined(separator: ", "))")
+            say("\nAPIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
+            say("errors: \(InjectedError.all.map(\.description).joined(separator: ", "))")
+            say("switches you can set: \(FaultCommand.switchNames.joined(separator: ", "))")
         }
     }
 

@@ -29,9 +29,9 @@ struct ProductsCommand: AsyncParsableCommand {
                 try printJSON(products.map(ProductJSON.init))
                 return
             }
-            for warning in catalog.warnings { print("warning: \(warning)") }
+            for warning in catalog.warnings { say("warning: \(warning)") }
             guard !products.isEmpty else {
-                print("\(catalog.source) has no products.")
+                say("\(catalog.source) has no products.")
                 return
             }
             let rows = products.map { p -> [String] in
@@ -44,7 +44,7 @@ struct ProductsCommand: AsyncParsableCommand {
                 }
                 return [p.id, p.displayName.isEmpty ? "(no name)" : p.displayName, p.displayPrice, terms]
             }
-            print(table(["PRODUCT", "NAME", "PRICE", "TERMS"], rows))
+            say(table(["PRODUCT", "NAME", "PRICE", "TERMS"], rows))
         }
     }
 }

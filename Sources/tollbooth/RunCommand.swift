@@ -37,6 +37,9 @@ struct RunCommand: AsyncParsableCommand {
     var device: String = "iphone"
 
     func validate() throws {
+        if let problem = DeviceName.problem(with: device) {
+            throw ValidationError("the device name \(SourceText.quoted(device)) \(problem) (at most \(DeviceName.maximumLength) characters)")
+        }
         if ephemeral && ledger != nil { throw ValidationError("choose either --ledger or --ephemeral, not both") }
         if let rate, TimeRate(name: rate) == nil {
             throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")

@@ -21,4 +21,28 @@ struct Tollbooth: AsyncParsableCommand {
 
     /// What `tollbooth --version` prints; raised with each release.
     static let version = "0.7.0"
+
+    /// Parses and runs as swift-argument-parser's own `main` does, except that an error message,
+    /// which may quote a hostile argument, catalog text or ledger value, goes out through
+    /// `TerminalSafeOutput` (the library would print it raw).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                // Help, --version and completion scripts: the program's own text, verbatim.
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                TerminalSafeOutput.complain(message)
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

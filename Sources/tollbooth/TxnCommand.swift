@@ -25,8 +25,8 @@ struct TxnCommand: AsyncParsableCommand {
                 try printJSON(TxnListJSON(storeTime: now, transactions: transactions, pending: pending, subscriptions: statuses))
                 return
             }
-            print("store time \(stamp(now))")
-            if transactions.isEmpty && pending.isEmpty { print("no transactions"); return }
+            say("store time \(stamp(now))")
+            if transactions.isEmpty && pending.isEmpty { say("no transactions"); return }
             let latest = Dictionary(statuses.map { ($0.transaction.id, $0.state) }, uniquingKeysWith: { a, _ in a })
             let rows = transactions.map { t in
                 [String(t.id), String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
@@ -34,11 +34,11 @@ struct TxnCommand: AsyncParsableCommand {
                  t.device ?? "outside", t.isFinished ? "yes" : "no"]
             }
             if !rows.isEmpty {
-                print(table(["ID", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
+                say(table(["ID", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
             }
             if !pending.isEmpty {
-                print("pending:")
-                print(table(["ID", "PRODUCT", "KIND", "REQUESTED", "DEVICE"], pending.map {
+                say("pending:")
+                say(table(["ID", "PRODUCT", "KIND", "REQUESTED", "DEVICE"], pending.map {
                     [String($0.id), $0.productID, $0.kind == .askToBuy ? "ask to buy (approve/decline)" : "interrupted (resolve)",
                      stamp($0.requestedAt), $0.device ?? "-"]
                 }))
@@ -56,7 +56,7 @@ struct TxnCommand: AsyncParsableCommand {
             let store = try await options.openStore()
             let transaction = try await userFacing { try await store.admin { try $0.buy(product, device: device) } }
             if options.json { try printJSON(transaction); return }
-            print("bought \(transaction.productID): transaction \(transaction.id)" +
+            say("bought \(transaction.productID): transaction \(transaction.id)" +
                   (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
         }
     }
@@ -141,7 +141,7 @@ struct TxnCommand: AsyncParsableCommand {
     static func perform(_ options: LedgerOptions, _ action: @escaping @Sendable (inout AdminSession) throws -> String) async throws {
         let store = try await options.openStore()
         let text = try await userFacing { try await store.admin(action) }
-        if options.json { try printJSON(["result": text]) } else { print(text) }
+        if options.json { try printJSON(["result": text]) } else { say(text) }
     }
 }
 

@@ -94,7 +94,7 @@ def test_bad_input_gets_one_sentence_and_nonzero_exit(tmp_path, catalog):
     c = ["--catalog", str(catalog)]
     cases = [
         (["txn", "refund", "999", *c], "no transaction 999"),
-        (["txn", "buy", "no.such.product", *c], "unknown product id 'no.such.product'"),
+        (["txn", "buy", "no.such.product", *c], "unknown product id \"no.such.product\""),
         (["clock", "advance", "soon", *c], "is not a duration"),
         (["clock", "rate", "warp9", *c], "unknown time rate 'warp9'"),
         (["fault", "set", "purchase", "storeKit.nope", *c], "unknown error 'storeKit.nope'"),

@@ -62,7 +62,7 @@ import Testing
         catalog.products[1] = paidAtZero
         let messages = CatalogCheck.run(catalog).map(\.message)
         #expect(messages == [
-            #"Product "coins" has an empty display name for en_US, so the paywall would show a blank title; fill it in."#,
+            #"Product "coins" has an empty display name for "en_US", so the paywall would show a blank title; fill it in."#,
             #"Subscription "pro.monthly" has an offer (introductory, payAsYouGo) priced at 0; make it a free trial or give it a price."#,
             #"Product "free" costs 0, but the App Store sells no free in-app purchases; give it a price."#,
             #"Product "bare" has no localizations, so the paywall has no name to show for en_US; add one."#,

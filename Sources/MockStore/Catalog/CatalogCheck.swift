@@ -62,7 +62,7 @@ public struct CatalogCheck {
             let name = product.type == .autoRenewable ? "Subscription \(q(product.id))" : "Product \(q(product.id))"
             if let text = catalog.localization(of: product) {
                 if text.displayName.trimmingCharacters(in: .whitespaces).isEmpty {
-                    add(.warning, "\(name) has an empty display name for \(text.locale), so the paywall would show a blank title; fill it in.", product.id)
+                    add(.warning, "\(name) has an empty display name for \(q(text.locale)), so the paywall would show a blank title; fill it in.", product.id)
                 }
             } else {
                 add(.warning, "\(name) has no localizations, so the paywall has no name to show for \(locale); add one.", product.id)

@@ -2,7 +2,7 @@
 ///
 /// Positions are computed on demand from the bytes (only when something is reported), so a
 /// file that loads cleanly pays nothing for them.
-enum SourceText {
+public enum SourceText {
     /// 1-based line and column of `offset`. The column counts Unicode scalars, not bytes, so
     /// that it matches what an editor shows on a line holding Japanese or Arabic text.
     static func lineAndColumn(in bytes: [UInt8], at offset: Int) -> (line: Int, column: Int) {
@@ -73,7 +73,7 @@ enum SourceText {
     /// Quotes text taken from the file for a one-line message: control, format (bidi) and line
     /// characters become `\u{…}` escapes so a hostile file cannot restyle the terminal, and long
     /// values are cut.
-    static func quoted(_ text: String, limit: Int = 120) -> String {
+    public static func quoted(_ text: String, limit: Int = 120) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {

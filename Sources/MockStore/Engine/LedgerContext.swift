@@ -59,7 +59,7 @@ struct LedgerContext {
     func product(_ id: String) throws -> CatalogProduct {
         guard let product = catalog.product(id: id) else {
             let known = catalog.products.map(\.id).joined(separator: ", ")
-            throw StoreOperationError("unknown product id '\(id)'; the catalog has: \(known.isEmpty ? "no products" : known)")
+            throw StoreOperationError("unknown product id \(SourceText.quoted(id)); the catalog has: \(known.isEmpty ? "no products" : known)")
         }
         return product
     }

@@ -27,7 +27,8 @@ public struct AdminSession {
     public func clear() throws -> String { try AdminRules.clear(in: context) }
     /// A purchase made outside the app or on another device: every running device gets it on `updates`.
     public mutating func buy(_ productID: String, device: String? = nil) throws -> Transaction {
-        try AdminRules.buyFromOutside(productID, device: device, in: &context)
+        if let device { try DeviceName.validate(device) }
+        return try AdminRules.buyFromOutside(productID, device: device, in: &context)
     }
     public func finish(_ id: UInt64, by device: String) throws { try AdminRules.finish(id, by: device, in: context) }
 
