@@ -4,7 +4,7 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this size; the next `present` redraws every cell.
     case resize(Size)
-    /// SIGINT, SIGTERM or SIGHUP arrived (the signal number). The terminal ignores these signals
+    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived (the signal number). The terminal ignores these signals
     /// so that nothing kills the process mid-frame; the app should save what it must, call
     /// `shutdown()` and exit through its normal path. Ctrl-C typed at the keyboard is
     /// `.key(.control("c"))` instead, because the terminal runs in raw mode.

@@ -16,7 +16,7 @@ typealias WindowPointer = OpaquePointer
 ///
 /// - Start-up refuses, with a one-sentence `TerminalError`, when stdin/stdout is not a tty or
 ///   `TERM` is unset or `dumb`, instead of letting `initscr` print and exit.
-/// - SIGINT, SIGTERM and SIGHUP are ignored before ncurses starts and come back from `readEvent`
+/// - SIGINT, SIGTERM, SIGHUP and SIGQUIT are ignored before ncurses starts and come back from `readEvent`
 ///   as `.signal(n)` within ~50 ms (waits are sliced to notice them); the app then quits through
 ///   its normal path. Ctrl-C typed in raw mode is `.key(.control("c"))`.
 /// - `present` writes only the cells that differ from the previous canvas, each as a `cchar_t`

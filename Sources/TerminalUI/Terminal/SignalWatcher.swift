@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns SIGINT, SIGTERM and SIGHUP into events the app loop reads, instead of a process kill.
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into events the app loop reads, instead of a process
+/// kill (or, for SIGQUIT, the Swift runtime's crash banner drawn over the paywall in raw mode).
 ///
 /// If these signals are at their defaults when ncurses starts, ncurses installs a handler that
 /// calls `endwin()` and `_exit()`, so `defer` blocks, the ledger and recordings never get to
@@ -22,7 +23,7 @@ import Darwin
 /// Signals that were already ignored when we started (`nohup`, background jobs) stay ignored.
 final class SignalWatcher: Sendable {
     /// The signals a terminal session takes over.
-    static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// The process-wide watcher; created (and the signals taken over) on first use.
     static let shared = SignalWatcher()
