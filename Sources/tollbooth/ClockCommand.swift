@@ -34,10 +34,12 @@ struct ClockCommand: AsyncParsableCommand {
                 try await TxnCommand.perform(options) { try $0.advanceToNextRenewal() }
                 return
             }
-            guard let advance = ClockAdvance(duration) else {
-                throw CLIError("'\(duration)' is not a duration; use \(ClockAdvance.help), or `next`")
+            switch ClockAdvance.parse(duration) {
+            case .success(let advance): try await TxnCommand.perform(options) { try $0.advanceClock(advance) }
+            case .failure(let problem):
+                let offersNext = problem.description.hasSuffix(ClockAdvance.help)
+                throw CLIError(problem.description + (offersNext ? ", or `next`" : ""))
             }
-            try await TxnCommand.perform(options) { try $0.advanceClock(advance) }
         }
     }
 

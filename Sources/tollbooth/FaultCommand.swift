@@ -30,9 +30,9 @@ struct FaultCommand: AsyncParsableCommand {
         @Argument(help: "The API: loadProducts, purchase, verification, appStoreSync, subscriptionStatus, appTransaction, manageSubscriptions, refundRequest, offerCodeRedeem.") var api: String
         @Argument(help: "The error, e.g. storeKit.networkError, purchase.purchaseNotAllowed, verification.invalidSignature.") var error: String
         @Flag(help: "Fail only the next call.") var once = false
-        @Option(help: "Fail the next N calls.") var times: Int?
-        @Option(help: "Fail each call with this probability (0…1).") var probability: Double?
-        @Option(help: "Seed for --probability, so runs repeat.") var seed: UInt64 = 1
+        @Option(parsing: .unconditional, help: "Fail the next N calls.") var times: Int?
+        @Option(parsing: .unconditional, help: "Fail each call with this probability (0…1).") var probability: Double?
+        @Option(parsing: .unconditional, help: "Seed for --probability, so runs repeat.") var seed: UInt64 = 1
         @Option(help: "Added latency in milliseconds.") var latency: Int = 0
         @Flag(help: "Never fail: only add --latency (a slow store, e.g. to quit mid-purchase).") var latencyOnly = false
 
@@ -52,11 +52,11 @@ struct FaultCommand: AsyncParsableCommand {
             }
             if once { mode = .times(remaining: 1) }
             if let times {
-                guard times > 0 else { throw CLIError("--times needs a positive count") }
+                guard times > 0 else { throw CLIError("--times needs a positive count, such as --times 3; \(times) is not one") }
                 mode = .times(remaining: times)
             }
             if let probability {
-                guard (0...1).contains(probability) else { throw CLIError("--probability must be between 0 and 1") }
+                guard (0...1).contains(probability) else { throw CLIError("--probability must be between 0 and 1, such as --probability 0.5; \(probability) is not") }
                 mode = .probability(probability, seed: seed)
             }
             guard latency >= 0 && latency <= 600_000 else { throw CLIError("--latency must be between 0 and 600000 ms") }

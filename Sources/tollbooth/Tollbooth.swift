@@ -27,7 +27,7 @@ struct Tollbooth: AsyncParsableCommand {
     /// `TerminalSafeOutput` (the library would print it raw).
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.negativeDurationsLast(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -44,5 +44,25 @@ struct Tollbooth: AsyncParsableCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// `clock advance -1h` would reach swift-argument-parser as the flags `-1` and `-h` (help,
+    /// exit 0). A duration that starts with a dash is moved behind `--`, so it arrives as the
+    /// duration and gets its own message ("goes back in time").
+    static func negativeDurationsLast(_ arguments: [String]) -> [String] {
+        guard let clock = arguments.firstIndex(of: "clock"), clock + 1 < arguments.count,
+              arguments[clock + 1] == "advance", !arguments.contains("--") else { return arguments }
+        var kept = Array(arguments[...(clock + 1)])
+        var moved: [String] = []
+        for argument in arguments[(clock + 2)...] {
+            // `-1h`, `-+1h`; never an option such as `--ledger`.
+            if argument.hasPrefix("-"), let second = argument.dropFirst().first, second.isNumber || second == "+" {
+                moved.append(argument)
+            } else {
+                kept.append(argument)
+            }
+        }
+        guard !moved.isEmpty else { return arguments }
+        return kept + (kept.contains("--") ? [] : ["--"]) + moved
     }
 }

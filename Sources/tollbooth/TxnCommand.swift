@@ -14,8 +14,11 @@ struct TxnCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Every transaction and pending purchase.")
         @OptionGroup var options: LedgerOptions
-        @Option(help: "Show only the newest N transactions.") var last: Int?
+        @Option(parsing: .unconditional, help: "Show only the newest N transactions.") var last: Int?
 
+        func validate() throws {
+            if let last, last < 1 { throw ValidationError("--last needs a positive count, such as --last 10") }
+        }
         func run() async throws {
             let store = try await options.openStore()
             let (transactions, pending, statuses, now) = try await userFacing {

@@ -57,12 +57,35 @@ public struct ClockAdvance: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `+1h`, `1h`, `3d`, `1M` (months), `2w`, `1y`, `30s`, `15m` (minutes).
     public init?(_ text: String) {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
-        if body.hasPrefix("+") { body = body.dropFirst() }
-        guard let last = body.last, let unit = Unit(rawValue: String(last)),
-              let value = Int(body.dropLast()), value > 0, value <= 1_000_000 else { return nil }
-        self.init(value: value, unit: unit)
+        guard case .success(let advance) = Self.parse(text) else { return nil }
+        self = advance
     }
+
+    /// Why `text` is not an advance the store clock can make, as one sentence, or the advance.
+    public static func parse(_ text: String) -> Result<ClockAdvance, StoreOperationError> {
+        let shown = SourceText.quoted(text, limit: 40)
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.hasPrefix("-") {
+            return .failure(StoreOperationError("\(shown) goes back in time, and the store clock only moves forward; use \(help)"))
+        }
+        if body.hasPrefix("+") { body = body.dropFirst() }
+        guard let last = body.last, let unit = Unit(rawValue: String(last)) else {
+            return .failure(StoreOperationError("\(shown) is not a duration; use \(help)"))
+        }
+        let digits = body.dropLast()
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits), value > 0 else {
+            return .failure(StoreOperationError("\(shown) is not a duration; use \(help)"))
+        }
+        guard value <= unit.mostInOneAdvance else {
+            return .failure(StoreOperationError(
+                "\(shown) is more than \(maximumYears) years; one advance moves the store clock at most \(maximumYears) years (+\(unit.mostInOneAdvance)\(unit.rawValue)), a limit of Tollbooth's own; advance in steps"))
+        }
+        return .success(ClockAdvance(value: value, unit: unit))
+    }
+
+    /// The longest single advance. Apple sets none; ours keeps dates far inside what the
+    /// calendar computes exactly and an advance's work bounded.
+    public static let maximumYears = 100
 
     public var description: String { "+\(value)\(unit.rawValue)" }
 
@@ -80,4 +103,24 @@ public struct ClockAdvance: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static let help = "a duration such as +30s, +15m, +1h, +3d, +2w, +1M (months) or +1y"
+}
+
+extension ClockAdvance.Unit {
+    /// How many of this unit make `ClockAdvance.maximumYears`.
+    var mostInOneAdvance: Int {
+        let years = ClockAdvance.maximumYears
+        switch self {
+        case .second: return years * 366 * 86400
+        case .minute: return years * 366 * 1440
+        case .hour: return years * 366 * 24
+        case .day: return years * 366
+        case .week: return years * 53
+        case .month: return years * 12
+        case .year: return years
+        }
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -1,0 +1,22 @@
+import Testing
+@testable import MockStore
+
+/// `tollbooth clock advance` durations: forward only, digits only, at most 100 years at once.
+@Suite struct ClockAdvanceParsingTests {
+    @Test(arguments: [("+1h", 1, ClockAdvance.Unit.hour), ("3d", 3, .day), ("+1M", 1, .month), ("+100y", 100, .year),
+                      ("+36600d", 36600, .day), ("+1200M", 1200, .month)])
+    func durationsWithinTheLimitParse(text: String, value: Int, unit: ClockAdvance.Unit) {
+        #expect(ClockAdvance(text) == ClockAdvance(value: value, unit: unit))
+    }
+
+    @Test(arguments: [("-1h", "goes back in time"), ("++1h", "is not a duration"), ("+1.5h", "is not a duration"),
+                      ("+0d", "is not a duration"), ("1 h", "is not a duration"), ("+101y", "is more than 100 years"),
+                      ("+1201M", "is more than 100 years"), ("+1000000y", "is more than 100 years")])
+    func everythingElseIsRefusedWithItsReason(text: String, reason: String) {
+        guard case .failure(let problem) = ClockAdvance.parse(text) else {
+            Issue.record("\(text) parsed")
+            return
+        }
+        #expect(problem.description.contains(reason), "\(problem)")
+    }
+}
