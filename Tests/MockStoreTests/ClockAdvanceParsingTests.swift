@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MockStore
 
 /// `tollbooth clock advance` durations: forward only, digits only, at most 100 years at once.
@@ -18,5 +19,22 @@ import Testing
             return
         }
         #expect(problem.description.contains(reason), "\(problem)")
+    }
+}
+
+/// One advance is one write transaction every other process waits behind: its work is bounded.
+@Suite struct ClockAdvanceWorkBoundTests {
+    @Test func anAdvanceOfTooManyRenewalsIsRefusedBeforeAnythingChanges() async throws {
+        let (store, _, _) = try StoreFixtures.device()
+        _ = try await store.admin { try $0.setRate(.oneRenewalEveryTwoSeconds) }
+        _ = try await store.admin { try $0.buy(StoreFixtures.monthly) }
+        let before = try await store.admin { $0.now }
+        let error = await #expect(throws: StoreOperationError.self) {
+            try await store.admin { try $0.advanceClock(ClockAdvance(value: 1, unit: .week)) }
+        }
+        #expect(error?.description.contains("would take about 302400 renewals") == true, "\(String(describing: error))")
+        #expect(try await store.admin { $0.now } == before, "the clock did not move")
+        // A day at that rate (43,200 renewals) is within the bound.
+        _ = try await store.admin { try $0.advanceClock(ClockAdvance(value: 1, unit: .day)) }
     }
 }

@@ -18,6 +18,7 @@ enum ClockRules {
     }
 
     static func move(to target: Date, label: String, in context: inout LedgerContext) throws -> String {
+        try checkWorkBound(to: target, label: label, in: context)
         var clock = context.clock.reanchored(atWall: context.wallNow)
         clock.anchorStore = max(target, clock.anchorStore)
         try clock.save(context.db)
@@ -45,5 +46,24 @@ enum ClockRules {
         context.clock = clock
         try context.log(.clockChanged, detail: paused ? "paused at \(iso(context.now))" : "resumed at \(iso(context.now))")
         return paused ? "store clock paused at \(iso(context.now))" : "store clock running from \(iso(context.now))"
+    }
+
+    /// The most subscription steps (renewals, billing failures, expiries) one advance may take.
+    /// Apple sets no such limit; ours keeps one advance to a few seconds, since it is one write
+    /// transaction that every other process sharing the ledger waits behind.
+    static let mostStepsInOneAdvance = 100_000
+
+    /// Refuses, before anything is written, an advance whose catch-up would take more steps than
+    /// `mostStepsInOneAdvance` (a year at "one renewal every two seconds" is 15 million).
+    static func checkWorkBound(to target: Date, label: String, in context: LedgerContext) throws {
+        var steps = 0.0
+        for row in try SubscriptionRow.fetchAll(context.db) where row.willAutoRenew {
+            guard let due = row.nextDue, due <= target,
+                  let period = context.catalog.product(id: row.autoRenewProductID)?.subscription?.period else { continue }
+            steps += 1 + target.timeIntervalSince(due) / max(1, context.clock.rate.duration(of: period))
+        }
+        guard steps > Double(mostStepsInOneAdvance) else { return }
+        throw StoreOperationError(
+            "advancing \(label) at the rate \(context.clock.rate.name) would take about \(Int(steps)) renewals, and one advance takes at most \(mostStepsInOneAdvance) (a limit of Tollbooth's own); advance less at a time or choose a slower rate")
     }
 }

@@ -121,7 +121,7 @@ struct ClockTests {
         #expect(ClockAdvance(expected.description) == expected, "description round-trips")
     }
 
-    @Test("ClockAdvance rejects malformed text", arguments: ["", "+", "h", "+0h", "-1h", "1.5h", "1x", "1H", "+1000001s", "1 h"])
+    @Test("ClockAdvance rejects malformed text", arguments: ["", "+", "h", "+0h", "-1h", "1.5h", "1x", "1H", "+3162240001s", "++1h", "1 h"])
     func reject(text: String) {
         #expect(ClockAdvance(text) == nil)
     }
