@@ -34,13 +34,20 @@ public final class Ledger: Sendable {
     /// `onStaleRead` is told, once and in one sentence, when a read of a read-only ledger shows
     /// it without the renewals and expiries that fell due (they cannot be recorded).
     public static func open(path: String, onStaleRead: (@Sendable (String) -> Void)? = nil) throws(LedgerError) -> Ledger {
+        try open(path: path, onStaleRead: onStaleRead, readOnlyProbe: LedgerAccess.readOnlyReason)
+    }
+
+    /// `readOnlyProbe` says whether this process may write the file; tests running as root
+    /// (whom permissions do not stop) stand in for an unwritable file with it.
+    static func open(path: String, onStaleRead: (@Sendable (String) -> Void)?,
+                     readOnlyProbe: (String) -> LedgerAccess.ReadOnlyReason?) throws(LedgerError) -> Ledger {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if attributes?[.type] as? FileAttributeType == .typeDirectory {
             throw .unreadable(path, "it is a directory")
         }
         guard let size = attributes?[.size] as? Int, size > 0 else {
-            if attributes != nil, let reason = LedgerAccess.readOnlyReason(path) { throw .readOnly(path, reason) }
+            if attributes != nil, let reason = readOnlyProbe(path) { throw .readOnly(path, reason) }
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
@@ -52,7 +59,7 @@ public final class Ledger: Sendable {
             if FileManager.default.isReadableFile(atPath: path) { throw .notSQLite(path) }
             throw .unreadable(path, "permission denied")
         }
-        let readOnlyReason = LedgerAccess.readOnlyReason(path)
+        let readOnlyReason = readOnlyProbe(path)
         let finding: LedgerInspection.Finding
         let inspector: DatabaseQueue
         do {
