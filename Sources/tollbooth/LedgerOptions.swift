@@ -15,6 +15,11 @@ struct LedgerOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON for scripts instead of text.")
     var json = false
 
+    /// A remark beside a command's output, on standard error so `--json` stays parseable.
+    @Sendable static func note(_ sentence: String) {
+        FileHandle.standardError.write(Data("note: \(sentence)\n".utf8))
+    }
+
     /// Opens the catalog and ledger and an administrative store on them. The catalog loads
     /// before a ledger is created for it (a bad catalog leaves no file behind); `--ledger`
     /// alone opens the ledger once and reads the catalog path it records from it.
@@ -22,7 +27,7 @@ struct LedgerOptions: ParsableArguments {
         try await userFacing {
             if let catalog {
                 let loaded = try CatalogLoader.load(path: catalog)
-                let ledger = try Ledger.open(path: self.ledger ?? Ledger.defaultPath(forCatalog: catalog))
+                let ledger = try Ledger.open(path: self.ledger ?? Ledger.defaultPath(forCatalog: catalog), onStaleRead: Self.note)
                 return try Store(catalog: loaded, ledger: ledger, device: "cli", polling: false, role: .admin)
             }
             guard let path = ledger else {
@@ -31,7 +36,7 @@ struct LedgerOptions: ParsableArguments {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw CLIError("no ledger at \(path): pass --catalog CATALOG as well to create one")
             }
-            let opened = try Ledger.open(path: path)
+            let opened = try Ledger.open(path: path, onStaleRead: Self.note)
             guard let recorded = try opened.recordedCatalog() else {
                 throw CLIError("\(path) does not record its catalog: pass --catalog CATALOG")
             }

@@ -16,12 +16,14 @@ struct LedgerContext {
     /// out: an in-app purchase waits for it before answering, as for its own fault's latency.
     var verificationLatencyMilliseconds = 0
 
-    init(db: Database, catalog: Catalog, wallNow: Date) throws {
+    /// `reading`: the context of a read that must not write (a read-only ledger), which leaves
+    /// the clock's anchor where it is.
+    init(db: Database, catalog: Catalog, wallNow: Date, reading: Bool = false) throws {
         self.db = db
         self.catalog = catalog
         self.wallNow = wallNow
         var clock = try StoreClockState.load(db)
-        if wallNow > clock.anchorWall && !clock.isPaused {
+        if wallNow > clock.anchorWall && !clock.isPaused && !reading {
             // Every change records the store time it happened at as the clock's anchor, so a
             // wall clock that later goes back cannot take store time below it.
             clock = clock.reanchored(atWall: wallNow)

@@ -5,9 +5,7 @@ import GRDB
 /// StoreKit errors Xcode had enabled. An existing ledger keeps its own state.
 enum LedgerSeed {
     static func seedIfNeeded(_ db: Database, catalog: Catalog, wallNow: Date, start: Date?) throws -> Bool {
-        if try Row.fetchOne(cached: db, sql: "SELECT id FROM clock WHERE id = 1") != nil {
-            return false
-        }
+        if try isSeeded(db) { return false }
         let settings = catalog.settings
         let startTime = start ?? wallNow
         try StoreClockState(anchorStore: startTime, anchorWall: wallNow, isPaused: false,
@@ -32,6 +30,11 @@ enum LedgerSeed {
         context.now = startTime
         try context.log(.settingsChanged, detail: "ledger created for \(catalog.source)")
         return true
+    }
+
+    /// Whether the ledger has been started (its clock exists).
+    static func isSeeded(_ db: Database) throws -> Bool {
+        try Row.fetchOne(cached: db, sql: "SELECT id FROM clock WHERE id = 1") != nil
     }
 
     /// The catalog path a ledger records, so `--ledger` alone is enough once it exists.

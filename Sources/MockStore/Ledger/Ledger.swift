@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The store's durable memory: an SQLite database (through GRDB) holding transactions,
 /// subscription status, pending purchases, the store clock, faults, settings, devices and the
@@ -12,30 +13,90 @@ public final class Ledger: Sendable {
     /// Where the ledger lives (`:memory:` for in-memory ledgers).
     public let path: String
     let writer: any DatabaseWriter
+    /// Why this process may only read the ledger, or nil if it may change it.
+    let readOnlyReason: LedgerAccess.ReadOnlyReason?
+    /// Told once, in one sentence, when a read of a read-only ledger left due renewals unapplied.
+    private let onStaleRead: (@Sendable (String) -> Void)?
+    private let toldStaleRead = Mutex(false)
 
     /// How long a write waits for another process's write before giving up with a clear error.
     static let busyTimeout: TimeInterval = 5
 
-    /// Opens (creating if needed) the ledger at `path`.
-    public static func open(path: String) throws(LedgerError) -> Ledger {
+    /// Whether this process may only read the ledger: every change to it is refused with one
+    /// sentence, and reads show it as last written, without applying renewals that fell due.
+    public var isReadOnly: Bool { readOnlyReason != nil }
+
+    /// Opens the ledger at `path`: a new path or an empty file becomes a ledger; an existing
+    /// ledger is opened after SQLite's quick integrity check; anything else (another program's
+    /// database, a damaged ledger, a file that is not SQLite) is refused before anything is
+    /// written to it. A ledger this process cannot write is opened read-only.
+    ///
+    /// `onStaleRead` is told, once and in one sentence, when a read of a read-only ledger shows
+    /// it without the renewals and expiries that fell due (they cannot be recorded).
+    public static func open(path: String, onStaleRead: (@Sendable (String) -> Void)? = nil) throws(LedgerError) -> Ledger {
+        try open(path: path, onStaleRead: onStaleRead, readOnlyProbe: LedgerAccess.readOnlyReason)
+    }
+
+    /// `readOnlyProbe` says whether this process may write the file; tests running as root
+    /// (whom permissions do not stop) stand in for an unwritable file with it.
+    static func open(path: String, onStaleRead: (@Sendable (String) -> Void)?,
+                     readOnlyProbe: (String) -> LedgerAccess.ReadOnlyReason?) throws(LedgerError) -> Ledger {
         let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .unreadable(path, "cannot create its folder")
-        }
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           attributes[.type] as? FileAttributeType == .typeDirectory {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if attributes?[.type] as? FileAttributeType == .typeDirectory {
             throw .unreadable(path, "it is a directory")
         }
+        guard let size = attributes?[.size] as? Int, size > 0 else {
+            if attributes != nil, let reason = readOnlyProbe(path) { throw .readOnly(path, reason) }
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw .unreadable(path, "cannot create its folder")
+            }
+            return try openWritable(path: path)
+        }
+        guard LedgerAccess.hasSQLiteHeader(path) else {
+            if FileManager.default.isReadableFile(atPath: path) { throw .notSQLite(path) }
+            throw .unreadable(path, "permission denied")
+        }
+        let readOnlyReason = readOnlyProbe(path)
+        let finding: LedgerInspection.Finding
+        let inspector: DatabaseQueue
+        do {
+            inspector = try LedgerAccess.openReadOnly(path, writable: readOnlyReason == nil, configuration: configuration)
+            finding = try inspector.read { try LedgerInspection.inspect($0, path: path) }
+        } catch let error as LedgerError {
+            throw error
+        } catch let error as DatabaseError {
+            throw map(error, path: path, readOnlyReason: readOnlyReason)
+        } catch {
+            throw .unreadable(path, "\(error)")
+        }
+        if let readOnlyReason {
+            guard finding == .ledger else { throw .readOnly(path, readOnlyReason) }
+            let ledger = Ledger(path: path, writer: inspector, readOnlyReason: readOnlyReason, onStaleRead: onStaleRead)
+            try ledger.prepare()
+            return ledger
+        }
+        try? inspector.close()
+        return try openWritable(path: path)
+    }
+
+    private static var configuration: Configuration {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.label = "tollbooth.ledger"
+        return config
+    }
+
+    /// Opens a new, empty or inspected ledger for reading and writing (WAL mode, so several
+    /// processes share it), creating or upgrading its tables.
+    private static func openWritable(path: String) throws(LedgerError) -> Ledger {
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            pool = try DatabasePool(path: path, configuration: configuration)
         } catch let error as DatabaseError {
-            throw map(error, path: path)
+            throw map(error, path: path, readOnlyReason: nil)
         } catch {
             throw .unreadable(path, "\(error)")
         }
@@ -55,35 +116,64 @@ public final class Ledger: Sendable {
         return ledger
     }
 
-    init(path: String, writer: any DatabaseWriter) {
+    init(path: String, writer: any DatabaseWriter, readOnlyReason: LedgerAccess.ReadOnlyReason? = nil,
+         onStaleRead: (@Sendable (String) -> Void)? = nil) {
         self.path = path
         self.writer = writer
+        self.readOnlyReason = readOnlyReason
+        self.onStaleRead = onStaleRead
     }
 
+    /// Refuses a ledger from a newer Tollbooth; then, if this process may write, creates or
+    /// upgrades the tables and stamps the header as a ledger's.
     private func prepare() throws(LedgerError) {
         do {
-            try writer.read { db in
+            let (pending, stamped) = try writer.read { db -> (Bool, Bool) in
                 let migrator = LedgerSchema.migrator
                 let applied = try migrator.appliedIdentifiers(db)
                 let unknown = applied.subtracting(migrator.migrations)
                 if !unknown.isEmpty { throw LedgerError.newer(path, unknown: unknown.sorted()) }
+                return (!(try migrator.hasCompletedMigrations(db)),
+                        try Int32.fetchOne(db, sql: "PRAGMA application_id") == LedgerSchema.applicationID)
             }
-            try LedgerSchema.migrator.migrate(writer)
+            if let readOnlyReason {
+                // An older schema cannot be upgraded in place without writing.
+                if pending { throw LedgerError.readOnly(path, readOnlyReason) }
+                return
+            }
+            if pending { try LedgerSchema.migrator.migrate(writer) }
+            if !stamped {
+                try writer.write { try $0.execute(sql: "PRAGMA application_id = \(LedgerSchema.applicationID)") }
+            }
         } catch let error as LedgerError {
             throw error
         } catch let error as DatabaseError {
-            throw Self.map(error, path: path)
+            throw map(error)
         } catch {
             throw .unreadable(path, "\(error)")
         }
     }
 
+    /// Refuses a change to a read-only ledger.
+    func refuseChange() throws(LedgerError) -> Never {
+        throw .readOnly(path, readOnlyReason ?? .file)
+    }
+
+    /// Tells `onStaleRead`, once, that a read showed this read-only ledger without the
+    /// renewals and expiries that fell due.
+    func noteStaleRead() {
+        guard let onStaleRead, toldStaleRead.withLock({ told in defer { told = true }; return !told }) else { return }
+        onStaleRead("\(path) is read-only, so renewals and expiries that fell due were not applied; make it writable to bring it up to date.")
+    }
+
     /// Runs `body` in one IMMEDIATE write transaction.
+    /// On a read-only ledger, refuses before touching it.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
+        if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
         do {
             return try writer.write(body)
         } catch let error as DatabaseError {
-            throw Self.map(error, path: path)
+            throw map(error)
         }
     }
 
@@ -94,23 +184,31 @@ public final class Ledger: Sendable {
         do {
             return try await writer.read(body)
         } catch let error as DatabaseError {
-            throw Self.map(error, path: path)
+            throw map(error)
         }
     }
 
+    /// Reads a consistent view. On a read-only ledger, a statement that would write fails
+    /// (the connection cannot) and is refused as a change.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
         } catch let error as DatabaseError {
-            throw Self.map(error, path: path)
+            throw map(error)
         }
     }
 
-    static func map(_ error: DatabaseError, path: String) -> LedgerError {
+    func map(_ error: DatabaseError) -> LedgerError {
+        Self.map(error, path: path, readOnlyReason: readOnlyReason)
+    }
+
+    static func map(_ error: DatabaseError, path: String, readOnlyReason: LedgerAccess.ReadOnlyReason?) -> LedgerError {
         switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT: .notALedger(path)
+        case .SQLITE_NOTADB: .notSQLite(path)
+        case .SQLITE_CORRUPT: .damaged(path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: .locked(path)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY: .unreadable(path, error.message ?? "permission denied")
+        case .SQLITE_READONLY: .readOnly(path, readOnlyReason ?? .file)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM: .unreadable(path, error.message ?? "permission denied")
         default: .unreadable(path, error.message ?? "\(error.resultCode)")
         }
     }

@@ -2,6 +2,17 @@ import GRDB
 
 /// The ledger's versioned schema. Add a migration for every change; never edit a shipped one.
 enum LedgerSchema {
+    /// "TOLL", stamped into the header (`PRAGMA application_id`) of every ledger opened for
+    /// writing, so a ledger is told from another program's database before anything is written.
+    static let applicationID: Int32 = 0x544F_4C4C
+
+    /// The tables of a ledger made by a version that did not stamp `applicationID` (schema v1
+    /// only, plus GRDB's record of migrations): such a file is a ledger if it holds exactly these.
+    static let unstampedTables: Set<String> = [
+        "grdb_migrations", "meta", "clock", "settings", "faults", "devices", "transactions", "subscriptions",
+        "pending", "events",
+    ]
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

@@ -43,7 +43,7 @@ public actor Store {
         self.ledger = ledger
         self.wallClock = wallClock
         let wallNow = wallClock.now()
-        let (cursor, replay) = try ledger.write { db -> (Int64, [Transaction]) in
+        let (cursor, replay) = ledger.isReadOnly ? try Self.look(at: ledger, role: role) : try ledger.write { db -> (Int64, [Transaction]) in
             _ = try LedgerSeed.seedIfNeeded(db, catalog: catalog, wallNow: wallNow, start: storeStart)
             var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
             try SubscriptionRules.catchUp(in: &context)
@@ -66,6 +66,17 @@ public actor Store {
 
     deinit {
         pollTask?.cancel()
+    }
+
+    /// Opening a read-only ledger: looked at, never changed. An app would record its launch,
+    /// and a ledger never used would need seeding, so only an administrative client on a
+    /// ledger in use gets this far.
+    private static func look(at ledger: Ledger, role: Role) throws -> (Int64, [Transaction]) {
+        guard role == .admin else { try ledger.refuseChange() }
+        return try ledger.read { db in
+            guard try LedgerSeed.isSeeded(db) else { try ledger.refuseChange() }
+            return (try AccountQueries.latestEventID(db), [])
+        }
     }
 
     // MARK: - Streams
@@ -221,7 +232,13 @@ public actor Store {
     /// Everything a paywall shows, read consistently.
     public func snapshot() throws -> StoreSnapshot {
         let wallNow = wallClock.now()
-        var snapshot = try ledger.read { try AccountQueries.snapshot($0, catalog: catalog, wallNow: wallNow) }
+        let readOnly = ledger.isReadOnly
+        var (snapshot, stale) = try ledger.read { db in
+            let snapshot = try AccountQueries.snapshot(db, catalog: catalog, wallNow: wallNow)
+            guard readOnly else { return (snapshot, false) }
+            return (snapshot, try AccountQueries.nextDue(db).map { $0 <= snapshot.storeTime } == true)
+        }
+        if stale { ledger.noteStaleRead() }
         // A read records nothing in the ledger; this device still never shows time going back.
         if let shown = shownStoreTime, shown > snapshot.storeTime { snapshot.storeTime = shown }
         shownStoreTime = snapshot.storeTime
@@ -269,10 +286,22 @@ public actor Store {
     // MARK: - Plumbing
 
     /// One database transaction at the current wall time; afterwards, deliver what changed.
+    /// On a read-only ledger, one read without catching up: a body that only reads works, and
+    /// the first statement that would write refuses the whole operation.
     @discardableResult
     private func operation<T: Sendable>(_ body: (inout LedgerContext) throws -> T) async throws -> T {
         let wallNow = wallClock.now()
         let catalog = self.catalog
+        if ledger.isReadOnly {
+            let (result, stale) = try ledger.read { db in
+                var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow, reading: true)
+                let stale = try AccountQueries.nextDue(db).map { $0 <= context.now } == true
+                return (try body(&context), stale)
+            }
+            if stale { ledger.noteStaleRead() }
+            try deliverNewEvents()
+            return result
+        }
         let result = try ledger.write { db in
             var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
             try SubscriptionRules.catchUp(in: &context)
@@ -307,7 +336,7 @@ public actor Store {
             let (due, storeNow) = try ledger.read { db in
                 (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
             }
-            if let due, due <= storeNow {
+            if let due, due <= storeNow, !ledger.isReadOnly {
                 try ledger.write { db in
                     var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
                     try SubscriptionRules.catchUp(in: &context)

@@ -1,0 +1,236 @@
+"""Ledgers refuse before touching, through the real binary: a damaged ledger, another program's
+database and a read-only ledger. Where nothing may be written, the file's bytes are compared
+before and after every command."""
+import hashlib
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from harness import BINARY, SAMPLES, base_env, run_cli
+
+CATALOG = SAMPLES / "apple-skdemo-wwdc21-products-v1.1.storekit"
+SUBSCRIPTION = "subscription.standard"
+READS = [["txn", "list"], ["clock", "show"], ["fault", "list"], ["events"]]
+WRITES = [
+    ["txn", "buy", "nonconsumable.car"], ["clock", "advance", "+1d"], ["fault", "switch", "askToBuy", "on"],
+    ["fault", "set", "purchase", "storeKit.networkError"], ["txn", "clear"],
+]
+NOBODY = 65534
+
+
+def digest(path):
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def query(path, sql):
+    """Rows of one statement, read through a connection that cannot write."""
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+        return db.execute(sql).fetchall()
+
+
+def execute(path, sql):
+    """One statement, committed, the connection closed (so SQLite tidies its -wal and -shm)."""
+    with closing(sqlite3.connect(path)) as db:
+        db.execute(sql)
+        db.commit()
+
+
+def tables(path):
+    return sorted(row[0] for row in query(path, "SELECT name FROM sqlite_master WHERE type = 'table'"))
+
+
+def make_ledger(folder, env):
+    """A ledger with a subscription and two non-consumables, its own copy of the catalog beside it,
+    checkpointed so every byte is in the file itself."""
+    catalog = folder / "Shop.storekit"
+    shutil.copy(CATALOG, catalog)
+    ledger = folder / "ledger.sqlite"
+    for product in (SUBSCRIPTION, "nonconsumable.motorcycle", "nonconsumable.truck"):
+        run_cli("txn", "buy", product, "--catalog", str(catalog), "--ledger", str(ledger), env=env)
+    execute(ledger, "PRAGMA wal_checkpoint(TRUNCATE)")
+    return ledger
+
+
+def damage(ledger):
+    """Overwrites the transactions table's page header, as a failing disk would."""
+    [(page,)] = query(ledger, "SELECT rootpage FROM sqlite_master WHERE name = 'transactions'")
+    [(size,)] = query(ledger, "PRAGMA page_size")
+    data = bytearray(ledger.read_bytes())
+    start = (page - 1) * size
+    data[start:start + 64] = b"\xde" * 64
+    ledger.write_bytes(bytes(data))
+
+
+def one_sentence(result):
+    """The one line a refusal prints on stderr, with nothing on stdout."""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and result.stdout == "", (result.stdout, result.stderr)
+    assert "Fatal error" not in lines[0] and "Traceback" not in lines[0]
+    return lines[0]
+
+
+def test_damaged_ledger_refuses_every_command_before_writing(tmp_path):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    damage(ledger)
+    try:
+        assert query(ledger, "PRAGMA integrity_check")[0] != ("ok",)
+    except sqlite3.DatabaseError:
+        pass  # SQLite cannot even read it: damaged all the same
+    before = digest(ledger)
+    sentence = (f"{ledger} is damaged (SQLite's integrity check fails), so Tollbooth will neither read nor change it: "
+                "restore it from a copy, or choose another --ledger path.")
+    for command in READS + WRITES:
+        for extra in ([], ["--catalog", str(tmp_path / "Shop.storekit")]):
+            result = run_cli(*command, "--ledger", str(ledger), *extra, env=env, check=False)
+            assert result.returncode != 0, command
+            assert sentence in one_sentence(result), command
+            assert digest(ledger) == before, f"{command} wrote into the damaged ledger"
+
+
+@pytest.fixture
+def notes(tmp_path):
+    """Another program's database, made as `sqlite3` makes one (rollback journal)."""
+    path = tmp_path / "notes.sqlite"
+    execute(path, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    execute(path, "INSERT INTO notes (body) VALUES ('buy milk')")
+    return path
+
+
+def test_foreign_database_is_refused_untouched_even_with_a_catalog(tmp_path, notes):
+    env = base_env(tmp_path)
+    before = digest(notes)
+    sentence = f"{notes} is not a Tollbooth ledger (it holds table notes); choose another --ledger path."
+    for command in READS + WRITES:
+        for extra in ([], ["--catalog", str(CATALOG)]):
+            result = run_cli(*command, "--ledger", str(notes), *extra, env=env, check=False)
+            assert result.returncode != 0, command
+            assert sentence in one_sentence(result), command
+            assert digest(notes) == before, f"{command} wrote into another program's database"
+    assert tables(notes) == ["notes"]
+    assert not Path(f"{notes}-wal").exists() and not Path(f"{notes}-shm").exists()
+
+
+def test_file_that_is_not_sqlite_is_refused_untouched(tmp_path):
+    env = base_env(tmp_path)
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes\n" * 100)
+    result = run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(path), "--catalog", str(CATALOG), env=env, check=False)
+    assert result.returncode != 0
+    assert f"{path} is not a Tollbooth ledger (it is not an SQLite database); choose another --ledger path." in one_sentence(result)
+    assert path.read_text() == "my notes\n" * 100
+
+
+def test_empty_file_becomes_a_ledger(tmp_path):
+    env = base_env(tmp_path)
+    path = tmp_path / "empty.sqlite"
+    path.write_bytes(b"")
+    bought = json.loads(run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(path), "--catalog", str(CATALOG),
+                                "--json", env=env).stdout)
+    assert bought["productID"] == "nonconsumable.car"
+    assert "transactions" in tables(path)
+
+
+# Read-only ledgers. Permissions do not stop root, so as root the binary runs as `nobody`, on
+# files in a folder of its own that it owns; otherwise as the current user.
+
+@pytest.fixture
+def shared():
+    """A folder the binary's user owns, outside pytest's root-only tmp_path."""
+    folder = Path(tempfile.mkdtemp(prefix="tollbooth-readonly-"))
+    os.chmod(folder, 0o755)
+    yield folder
+    os.chmod(folder, 0o755)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def as_reader(*args, env, check=True):
+    """Runs tollbooth as a user whom file permissions stop."""
+    if os.geteuid() != 0:
+        return run_cli(*args, env=env, check=check)
+    result = subprocess.run([str(BINARY), *args], capture_output=True, text=True, env=env, timeout=60,
+                            user=NOBODY, group=NOBODY, extra_groups=[])
+    if check and result.returncode != 0:
+        raise AssertionError(f"tollbooth {' '.join(args)} failed ({result.returncode}): {result.stderr}{result.stdout}")
+    return result
+
+
+def hand_over(folder):
+    """Gives the folder and its files to the binary's user (as root: to nobody)."""
+    if os.geteuid() == 0:
+        for path in [folder, *folder.iterdir()]:
+            os.chown(path, NOBODY, NOBODY)
+
+
+def read_only_ledger(folder, due=False):
+    env = base_env(folder)
+    ledger = make_ledger(folder, env)
+    if due:
+        # As if the ledger had sat unused for 40 days: the subscription's renewal is due.
+        execute(ledger, "UPDATE clock SET anchorWall = anchorWall - 40 * 86400")
+    hand_over(folder)
+    os.chmod(ledger, 0o444)
+    return ledger, env
+
+
+def transaction_count(result):
+    return len(json.loads(result.stdout)["transactions"])
+
+
+def test_read_only_ledger_reads_and_refuses_writes(shared):
+    ledger, env = read_only_ledger(shared)
+    before = digest(ledger)
+    for command in READS:
+        result = as_reader(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode == 0, (command, result.stderr)
+        assert result.stderr == "", "nothing was due, so there is nothing to say"
+    assert transaction_count(as_reader("txn", "list", "--json", "--ledger", str(ledger), env=env)) == 3
+    sentence = (f"{ledger} is read-only, so Tollbooth cannot change it: make it (and any -wal and -shm file beside it) "
+                "writable, or choose another --ledger path.")
+    for command in WRITES:
+        result = as_reader(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode != 0, command
+        assert sentence in one_sentence(result), command
+    assert digest(ledger) == before
+    # Made writable again, it is an ordinary ledger: reading left nothing behind that keeps it read-only.
+    os.chmod(ledger, 0o644)
+    as_reader("txn", "buy", "nonconsumable.car", "--ledger", str(ledger), env=env)
+    assert digest(ledger) != before
+
+
+def test_read_only_ledger_says_due_renewals_were_not_applied(shared):
+    ledger, env = read_only_ledger(shared, due=True)
+    before = digest(ledger)
+    note = (f"note: {ledger} is read-only, so renewals and expiries that fell due were not applied; "
+            "make it writable to bring it up to date.")
+    for command in READS:
+        result = as_reader(*command, "--ledger", str(ledger), env=env)
+        assert result.stderr.strip().splitlines() == [note], command
+    listing = as_reader("txn", "list", "--json", "--ledger", str(ledger), env=env)
+    assert transaction_count(listing) == 3, "no renewal recorded"
+    assert digest(ledger) == before
+    os.chmod(ledger, 0o644)
+    renewed = as_reader("txn", "list", "--json", "--ledger", str(ledger), env=env)
+    assert renewed.stderr == ""
+    assert transaction_count(renewed) == 4, "writable again, the renewal is applied"
+
+
+def test_ledger_in_read_only_folder_reads_and_refuses_writes(shared):
+    ledger, env = read_only_ledger(shared)
+    os.chmod(ledger, 0o644)
+    os.chmod(shared, 0o555)
+    before = digest(ledger)
+    assert transaction_count(as_reader("txn", "list", "--json", "--ledger", str(ledger), env=env)) == 3
+    result = as_reader("clock", "advance", "+1d", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    assert (f"{ledger} is in a read-only folder, where SQLite cannot write the journal it keeps beside a ledger, so "
+            "Tollbooth cannot change it: make the folder writable, or choose another --ledger path.") in one_sentence(result)
+    assert digest(ledger) == before
+    assert sorted(p.name for p in shared.iterdir()) == ["Shop.storekit", "ledger.sqlite"]
