@@ -17,7 +17,7 @@ struct LedgerOptions: ParsableArguments {
 
     /// A remark beside a command's output, on standard error so `--json` stays parseable.
     @Sendable static func note(_ sentence: String) {
-        FileHandle.standardError.write(Data("note: \(sentence)\n".utf8))
+        TerminalSafeOutput.complain("note: \(sentence)")
     }
 
     /// Opens the catalog and ledger and an administrative store on them. The catalog loads
