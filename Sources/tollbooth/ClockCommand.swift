@@ -35,7 +35,13 @@ struct ClockCommand: AsyncParsableCommand {
                 return
             }
             switch ClockAdvance.parse(duration) {
-            case .success(let advance): try await TxnCommand.perform(options) { try $0.advanceClock(advance) }
+            case .success(let advance):
+                let line = ProgressLine()
+                try await TxnCommand.perform(options, progress: line) {
+                    try $0.advanceClock(advance) { update in
+                        line.show("advancing \(advance): \(update.done) of about \(update.estimate) subscription steps")
+                    }
+                }
             case .failure(let problem):
                 let offersNext = problem.description.hasSuffix(ClockAdvance.help)
                 throw CLIError(problem.description + (offersNext ? ", or `next`" : ""))

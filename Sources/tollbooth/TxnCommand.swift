@@ -141,9 +141,19 @@ struct TxnCommand: AsyncParsableCommand {
     }
 
     /// Runs one admin action and prints its one-line result.
-    static func perform(_ options: LedgerOptions, _ action: @escaping @Sendable (inout AdminSession) throws -> String) async throws {
+    /// Runs `action` as one admin transaction and prints its result; a progress line the action
+    /// drew is cleared first, error or not.
+    static func perform(_ options: LedgerOptions, progress: ProgressLine? = nil,
+                        _ action: @escaping @Sendable (inout AdminSession) throws -> String) async throws {
         let store = try await options.openStore()
-        let text = try await userFacing { try await store.admin(action) }
+        let text: String
+        do {
+            text = try await userFacing { try await store.admin(action) }
+            progress?.clear()
+        } catch {
+            progress?.clear()
+            throw error
+        }
         if options.json { try printJSON(["result": text]) } else { say(text) }
     }
 }

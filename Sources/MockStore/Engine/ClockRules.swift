@@ -4,8 +4,9 @@ import GRDB
 /// Changes to the store clock. Time never goes backwards; every change brings the
 /// subscriptions up to the new time in the same database transaction.
 enum ClockRules {
-    static func advance(_ advance: ClockAdvance, in context: inout LedgerContext) throws -> String {
-        try move(to: advance.apply(to: context.now), label: advance.description, in: &context)
+    static func advance(_ advance: ClockAdvance, progress: ((ClockProgress.Update) -> Void)? = nil,
+                        in context: inout LedgerContext) throws -> String {
+        try move(to: advance.apply(to: context.now), label: advance.description, progress: progress, in: &context)
     }
 
     /// Jump to the next moment a subscription needs attention (renewal, expiry, end of grace
@@ -17,15 +18,16 @@ enum ClockRules {
         return try move(to: max(due, context.now), label: "to the next renewal", in: &context)
     }
 
-    static func move(to target: Date, label: String, in context: inout LedgerContext) throws -> String {
-        try checkWorkBound(to: target, label: label, in: context)
+    static func move(to target: Date, label: String, progress: ((ClockProgress.Update) -> Void)? = nil,
+                     in context: inout LedgerContext) throws -> String {
+        let estimate = try checkWorkBound(to: target, label: label, in: context)
         var clock = context.clock.reanchored(atWall: context.wallNow)
         clock.anchorStore = max(target, clock.anchorStore)
         try clock.save(context.db)
         context.clock = clock
         context.now = clock.anchorStore
         try context.log(.clockChanged, detail: "advanced \(label) → \(iso(context.now))")
-        let steps = try SubscriptionRules.catchUp(in: &context)
+        let steps = try SubscriptionRules.catchUp(in: &context, progress: progress.map { ClockProgress(estimate: estimate, send: $0) })
         return "store time \(iso(context.now))" + (steps > 0 ? " (\(steps) subscription step\(steps == 1 ? "" : "s"))" : "")
     }
 
@@ -55,14 +57,16 @@ enum ClockRules {
 
     /// Refuses, before anything is written, an advance whose catch-up would take more steps than
     /// `mostStepsInOneAdvance` (a year at "one renewal every two seconds" is 15 million).
-    static func checkWorkBound(to target: Date, label: String, in context: LedgerContext) throws {
+    /// Returns the estimate.
+    @discardableResult
+    static func checkWorkBound(to target: Date, label: String, in context: LedgerContext) throws -> Int {
         var steps = 0.0
         for row in try SubscriptionRow.fetchAll(context.db) where row.willAutoRenew {
             guard let due = row.nextDue, due <= target,
                   let period = context.catalog.product(id: row.autoRenewProductID)?.subscription?.period else { continue }
             steps += 1 + target.timeIntervalSince(due) / max(1, context.clock.rate.duration(of: period))
         }
-        guard steps > Double(mostStepsInOneAdvance) else { return }
+        guard steps > Double(mostStepsInOneAdvance) else { return Int(steps) }
         throw StoreOperationError(
             "advancing \(label) at the rate \(context.clock.rate.name) would take about \(Int(steps)) renewals, and one advance takes at most \(mostStepsInOneAdvance) (a limit of Tollbooth's own); advance less at a time or choose a slower rate")
     }

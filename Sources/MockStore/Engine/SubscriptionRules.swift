@@ -135,7 +135,7 @@ enum SubscriptionRules {
     /// retry and expiry, oldest first, one transaction per elapsed period (S2, S3).
     /// Returns how many steps were taken.
     @discardableResult
-    static func catchUp(in context: inout LedgerContext) throws -> Int {
+    static func catchUp(in context: inout LedgerContext, progress: ClockProgress? = nil) throws -> Int {
         var rows = try SubscriptionRow.fetchAll(context.db).filter { $0.nextDue != nil }
         var steps = 0
         var dirty = Set<Int>()
@@ -150,6 +150,7 @@ enum SubscriptionRules {
             try step(&rows[index], at: due, in: context)
             dirty.insert(index)
             steps += 1
+            if steps % ClockProgress.every == 0 { progress?.report(steps) }
         }
         for index in dirty { try rows[index].save(context.db) }
         return steps

@@ -34,6 +34,11 @@ public struct AdminSession {
 
     // Clock
     public mutating func advanceClock(_ advance: ClockAdvance) throws -> String { try ClockRules.advance(advance, in: &context) }
+    /// The same, reporting progress every thousand subscription steps (a long advance at a fast
+    /// rate runs for seconds inside one transaction).
+    public mutating func advanceClock(_ advance: ClockAdvance, progress: @escaping @Sendable (ClockProgress.Update) -> Void) throws -> String {
+        try ClockRules.advance(advance, progress: progress, in: &context)
+    }
     public mutating func advanceToNextRenewal() throws -> String { try ClockRules.advanceToNextDue(in: &context) }
     public mutating func setRate(_ rate: TimeRate) throws -> String { try ClockRules.setRate(rate, in: &context) }
     public mutating func setPaused(_ paused: Bool) throws -> String { try ClockRules.setPaused(paused, in: &context) }
