@@ -20,7 +20,7 @@ struct TextWidthTests {
         #expect(TextWidth.of(Unicode.Scalar(0xFE0F)!) == 0)
         #expect(TextWidth.of(Unicode.Scalar(0x301)!) == 0)
         #expect(TextWidth.of(Character("e\u{301}")) == 1)
-        #expect(TextWidth.of(Character("❤\u{FE0F}")) == 1)
+        #expect(TextWidth.of(Character("❤\u{FE0F}")) == 2)
         #expect(TextWidth.of(Unicode.Scalar(0x07)!) == 0)
         #expect(TextWidth.of("プレミアムに登録 ¥480/月") == 24)
     }

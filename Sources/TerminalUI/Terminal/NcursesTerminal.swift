@@ -19,8 +19,9 @@ typealias WindowPointer = OpaquePointer
 /// - SIGINT, SIGTERM, SIGHUP and SIGQUIT are ignored before ncurses starts and come back from `readEvent`
 ///   as `.signal(n)` within ~50 ms (waits are sliced to notice them); the app then quits through
 ///   its normal path. Ctrl-C typed in raw mode is `.key(.control("c"))`.
-/// - `present` writes only the cells that differ from the previous canvas, each as a `cchar_t`
-///   (so borders go out as Unicode, never ACS `ESC ( 0`), then `wnoutrefresh` + `doupdate`.
+/// - `present` writes only the cells that differ from the previous canvas, each as `cchar_t`s
+///   (so borders go out as Unicode, never ACS `ESC ( 0`; emoji sequences in a form ncurses and the
+///   terminal measure alike, see `TerminalGlyph`), then `wnoutrefresh` + `doupdate`.
 ///   Moving a selection therefore costs a few dozen bytes, not a repaint.
 /// - `NO_COLOR` turns colours off (attributes stay); 256-colour canvases are approximated on
 ///   8-colour terminals. Colour pairs are allocated lazily per (fg, bg).
@@ -124,7 +125,7 @@ public final class NcursesTerminal: Terminal {
                 let cell = canvas.cells[i]
                 if cell.isContinuation { continue }  // ncurses fills it when drawing the lead
                 if !full, let previous, previous.cells[i] == cell { continue }
-                draw(cell, x: x, y: y, fitsWide: x + 1 < columns)
+                draw(cell, x: x, y: y, columns: columns)
             }
         }
         wnoutrefresh(window)
@@ -133,10 +134,29 @@ public final class NcursesTerminal: Terminal {
         needsFullRedraw = false
     }
 
-    private func draw(_ cell: Cell, x: Int, y: Int, fitsWide: Bool) {
-        var text = Self.wideChars(cell.character)
-        if cell.isWide && !fitsWide { text = [0x20, 0] }  // the terminal is narrower than the canvas
+    /// Writes the cell's grapheme as `TerminalGlyph` pieces at `x`, `x + 1`…, so ncurses' cursor
+    /// arithmetic and the terminal's agree with the canvas. Columns the window does not have
+    /// (it is narrower than the canvas) get spaces instead of half a wide piece.
+    private func draw(_ cell: Cell, x: Int, y: Int, columns: Int) {
         let (attributes, pair) = render(cell.style)
+        var column = x
+        for piece in TerminalGlyph.pieces(cell.character, width: cell.width) {
+            let pieceWidth = max(1, TextWidth.rawWidth(piece[0]))
+            if column + pieceWidth > columns {
+                while column < columns {
+                    put([" "], x: column, y: y, attributes: attributes, pair: pair)
+                    column += 1
+                }
+                return
+            }
+            put(piece, x: column, y: y, attributes: attributes, pair: pair)
+            column += pieceWidth
+        }
+    }
+
+    /// One `cchar_t`: a spacing scalar plus its marks.
+    private func put(_ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int32) {
+        let text = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
         var cc = cchar_t()
         var extendedPair = pair
         _ = text.withUnsafeBufferPointer { buffer in
@@ -145,23 +165,6 @@ public final class NcursesTerminal: Terminal {
             }
         }
         _ = tb_mvwadd_wch(window, Int32(y), Int32(x), &cc)  // ERR in the bottom-right corner is expected
-    }
-
-    /// The grapheme as a `cchar_t` string: its first spacing scalar plus up to four non-spacing
-    /// ones (ncurses' CCHARW_MAX is 5), NUL-terminated. ZWJ tails are dropped; the cell width
-    /// already counted only the first emoji.
-    static func wideChars(_ character: Character) -> [wchar_t] {
-        var out: [wchar_t] = []
-        for s in character.unicodeScalars {
-            let w = TextWidth.rawWidth(s)
-            if out.isEmpty {
-                if w > 0 { out.append(wchar_t(bitPattern: s.value)) }
-            } else if w == 0 && out.count < 5 {
-                out.append(wchar_t(bitPattern: s.value))
-            }
-        }
-        if out.isEmpty { out = [0x20] }
-        return out + [0]
     }
 
     private struct PairKey: Hashable {

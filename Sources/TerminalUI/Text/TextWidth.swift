@@ -5,11 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// How many terminal columns text occupies, measured exactly as ncurses measures it.
+/// How many terminal columns text occupies, measured as ncurses and the terminal measure it.
 ///
 /// ncursesw lays out cells with libc `wcwidth`, so layout must use the same function (through the
 /// shim) rather than a separate table; otherwise a price column drifts by one cell whenever the
-/// two disagree (docs/terminal.md §1.3). `wcwidth` answers −1 for all non-ASCII text in the C
+/// two disagree (docs/terminal.md §1.3). The one exception is the emoji sequences that terminals
+/// draw two wide whatever `wcwidth` says of their first scalar (`of(_: Character)`). `wcwidth` answers −1 for all non-ASCII text in the C
 /// locale, which is how test processes start, so every entry point first makes sure a UTF-8
 /// `LC_CTYPE` is active.
 public enum TextWidth {
@@ -33,13 +34,18 @@ public enum TextWidth {
         max(0, rawWidth(scalar))
     }
 
-    /// The cell width of a grapheme: the width of its first scalar that `wcwidth` can measure.
-    /// Extenders (combining marks, VS16, ZWJ tails) add nothing, matching what ncurses stores in a
-    /// `cchar_t` (one spacing character plus non-spacing ones). So `❤️` (U+2764 U+FE0F) is 1,
-    /// although many terminals draw it 2 wide — another reason to avoid emoji presentation.
+    /// The cell width of a grapheme (one extended grapheme cluster, which the canvas keeps in one
+    /// cell): 2 for the emoji sequences terminals draw as one wide picture (`❤️`, `👨‍👩‍👧‍👦`,
+    /// `🇯🇵`, `👍🏽`; see `EmojiSequence`), otherwise the width of its first scalar that `wcwidth`
+    /// can measure, so combining marks add nothing (`e` + U+0301 is 1).
+    ///
+    /// Those sequences are where libc `wcwidth` (per scalar, `❤` is 1) and the terminal disagree;
+    /// `NcursesTerminal` writes them in a form whose every scalar ncurses and the terminal measure
+    /// alike, padded to this width, so the canvas, ncurses and the screen still agree.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let s = scalars.first { return of(s) }
+        if EmojiSequence.isWide(scalars) { return 2 }
         for s in scalars {
             let w = rawWidth(s)
             if w >= 0 { return w }
