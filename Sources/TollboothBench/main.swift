@@ -15,7 +15,7 @@ if arguments.first == "child" {
     }
 }
 
-let benchmarks = [EntitlementsBench.benchmark, RenewalsBench.benchmark, CrossProcessBench.benchmark, CatalogLoadBench.benchmark, KeyToFrameBench.benchmark,
+let benchmarks = [EntitlementsBench.benchmark, RenewalsBench.benchmark, CrossProcessBench.benchmark, CatalogLoadBench.benchmark, KeyToFrameBench.benchmark, LongDescriptionBench.benchmark,
                   TransactionsPanelBench.benchmark, TransactionsPanelLiveBench.benchmark, CrossDeviceBench.benchmark]
 if arguments.contains("-h") || arguments.contains("--help") {
     print("usage: TollboothBench [\(benchmarks.map(\.name).joined(separator: "|"))…]")

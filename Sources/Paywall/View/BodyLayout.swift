@@ -71,10 +71,14 @@ struct BodyLayout {
         var lines = Lines.paragraph(copy?.title ?? s.defaultTitle, .title, width: width)
         lines += Lines.paragraph(subtitle(state), .subtitle, width: width)
         let bullet = SafeText(state.theme.bullet + " ")
-        let benefits = benefits(state).map { [Span(bullet, .bullet), Span($0, .text)] }
-        lines += Lines.flow(benefits, width: width, gap: 3)
+        let benefits = benefits(state, width: width).map { [Span(bullet, .bullet), Span($0, .text)] }
+        lines += Lines.flow(benefits, width: width, gap: 3, maxItemLines: benefitLines)
         return lines
     }
+
+    /// A benefit is a bullet point: at most three lines each, the last cut with "...", so a long
+    /// product description used as one (D13) cannot push the plans off the screen.
+    static let benefitLines = 3
 
     /// While a free trial is on offer to this customer: the manifest's `trialSubtitle`, else one
     /// built from the configured trial's length (D15). Otherwise the manifest's `subtitle` or a
@@ -88,11 +92,17 @@ struct BodyLayout {
         return state.copy?.subtitle ?? state.strings.defaultSubtitle
     }
 
-    /// The manifest's feature bullets, else the products' own descriptions (D13).
-    static func benefits(_ state: PaywallState) -> [String] {
-        if let features = state.copy?.features, !features.isEmpty { return features }
-        var seen = Set<String>()
-        return state.products.map(\.description).filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(3).map { $0 }
+    /// The manifest's feature bullets, else the products' own descriptions (D13), as much of
+    /// each as a bullet shows. Descriptions that would read the same are shown once.
+    static func benefits(_ state: PaywallState, width: Int) -> [SafeText] {
+        func excerpt(_ text: String) -> SafeText { Excerpt(text, lines: benefitLines, width: width).text }
+        if let features = state.copy?.features, !features.isEmpty { return features.map(excerpt) }
+        var shown: [SafeText] = []
+        for product in state.products where !product.description.isEmpty && shown.count < 3 {
+            let text = excerpt(product.description)
+            if !shown.contains(text) { shown.append(text) }
+        }
+        return shown
     }
 
     // MARK: Plans

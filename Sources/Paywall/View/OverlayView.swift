@@ -174,7 +174,11 @@ enum OverlayView {
                     + TextWidth.wrap(SafeText(url), width: width).map { Line([Span($0, .link)]) }
             }
             if kind == .termsOfUse, case .customText(let text) = state.links.terms {
-                return Lines.paragraph(text, .text, width: width)
+                // The sheet does not scroll and is never taller than the screen: a custom EULA
+                // of megabytes is laid out only as far as the sheet can show (the title then
+                // says there is more below).
+                let rows = max(1, state.size.height)
+                return Lines.paragraph(Excerpt(text, lines: rows, width: width).text, .text, width: width, maxLines: rows)
             }
             return Lines.paragraph(s.privacyMissing, .error, width: width)
         }, buttons: buttons, preferredWidth: 72)  // Apple's EULA URL (66 columns) on one line

@@ -38,6 +38,12 @@ func union(_ a: Rect, _ b: Rect) -> Rect {
 /// Draws one plan, either as a row of a single-column list (narrow windows) or as a card
 /// (wide windows). Both say the same things; only the arrangement differs.
 enum PlanBlock {
+    /// A plan's description is a reminder, not the terms: a card shows at most three lines of
+    /// it and a row two, the last cut with "..." (the plans must fit a screen side by side with
+    /// their prices and buttons, however long a catalog's description is).
+    static let descriptionCardLines = 3
+    static let descriptionRowLines = 2
+
     /// Narrow layout: name and billed price on the first row (with the buy button when it
     /// fits), then pricing details, description, badges, and the button if it didn't fit.
     static func row(_ plan: PlanText, width: Int, theme: Theme) -> BodyBlock {
@@ -57,8 +63,9 @@ enum PlanBlock {
         }
         var lines = [Line(left, right: right)]
         lines += Lines.flow(plan.pricingItems, width: width, indent: 2)
-        if !plan.description.isEmpty {
-            lines += Lines.paragraph(plan.description, .muted, width: width, indent: 2, maxLines: 2)
+        let description = plan.description(lines: descriptionRowLines, width: width - 2)
+        if !description.isEmpty {
+            lines += Lines.paragraph(description, .muted, width: width, indent: 2, maxLines: descriptionRowLines)
         }
         for badge in plan.badges { lines += Lines.paragraph(badge.text, badge.role, width: width, indent: 2) }
         if !inline { lines.append(Line([button], indent: 2)) }
@@ -83,8 +90,9 @@ enum PlanBlock {
         var lines = Lines.paragraph(plan.name.text, .planName, width: inner, maxLines: 2)
         lines.append(Line([plan.billedPrice]))
         lines += Lines.flow(plan.pricingItems, width: inner)
-        if !plan.description.isEmpty {
-            lines += Lines.paragraph(plan.description, .muted, width: inner, maxLines: 3)
+        let description = plan.description(lines: descriptionCardLines, width: inner)
+        if !description.isEmpty {
+            lines += Lines.paragraph(description, .muted, width: inner, maxLines: descriptionCardLines)
         }
         for badge in plan.badges { lines += Lines.paragraph(badge.text, badge.role, width: inner) }
         return lines

@@ -58,7 +58,12 @@ struct PlanText {
         return product.priceFormatStyle.format(product.price / Decimal(months))
     }
 
-    var description: SafeText { SafeText(product.description) }
+    /// The product's description for at most `lines` lines of `width` cells: a plan shows only
+    /// the first lines of it (the card three, the row two), so a catalog's megabyte description
+    /// is never sanitised or wrapped whole.
+    func description(lines: Int, width: Int) -> SafeText {
+        Excerpt(product.description, lines: lines, width: width).text
+    }
 
     /// One line per badge, coloured by tone.
     var badges: [Span] {

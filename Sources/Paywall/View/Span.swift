@@ -46,7 +46,9 @@ enum Lines {
     static func paragraph(_ text: SafeText, _ role: ThemeRole, width: Int, indent: Int = 0,
                           maxLines: Int = .max) -> [Line] {
         let available = max(1, width - indent)
-        var wrapped = TextWidth.wrap(text, width: available)
+        // One line more than shown is enough to tell whether text remains and what the cut
+        // line holds: wrapping stops there, however long the text.
+        var wrapped = TextWidth.wrap(text, width: available, maxLines: maxLines == .max ? .max : maxLines + 1)
         if wrapped.count > maxLines {
             let rest = SafeText.joined(Array(wrapped[(maxLines - 1)...]), separator: " ")
             wrapped = Array(wrapped.prefix(maxLines - 1)) + [TextWidth.truncate(rest, toWidth: available)]
@@ -60,8 +62,10 @@ enum Lines {
 
     /// Lays out items (each a few spans that belong together) left to right with `gap` spaces,
     /// starting a new line when the next item doesn't fit. An item wider than a whole line is
-    /// wrapped on its own lines, so nothing is ever cut off (prices, URLs, terms).
-    static func flow(_ items: [[Span]], width: Int, indent: Int = 0, gap: Int = 2) -> [Line] {
+    /// wrapped on its own lines, so nothing is ever cut off (prices, URLs, terms) unless
+    /// `maxItemLines` says otherwise: then such an item takes at most that many lines, the last
+    /// one cut with "...".
+    static func flow(_ items: [[Span]], width: Int, indent: Int = 0, gap: Int = 2, maxItemLines: Int = .max) -> [Line] {
         let available = max(1, width - indent)
         var lines: [Line] = []
         var current: [Span] = []
@@ -80,8 +84,8 @@ enum Lines {
                 let role = item.last?.role ?? .text
                 let region = item.last?.region
                 let joined = SafeText.joined(item.map(\.text))
-                for piece in TextWidth.wrap(joined, width: available) {
-                    lines.append(Line([Span(piece, role, region: region)], indent: indent))
+                for piece in paragraph(joined, role, width: available, maxLines: maxItemLines) {
+                    lines.append(Line(piece.left.map { Span($0.text, role, region: region) }, indent: indent))
                 }
                 continue
             }

@@ -52,43 +52,51 @@ extension TextWidth {
         return SafeText(slicing: left + text.string + right)
     }
 
-    /// Wraps `text` into lines of at most `width` cells.
+    /// Wraps `text` into lines of at most `width` cells, stopping after `maxLines` lines.
     ///
     /// Spaced scripts break at spaces; between CJK characters (which have no spaces) a line may
     /// break anywhere, but never inside a wide character. Closing punctuation such as `。、」`
     /// is kept off the start of a line and opening brackets `「（` off the end (simple kinsoku) by
     /// moving the break one character earlier. A word longer than the line is cut by character.
     /// Spaces at a break are dropped. A character wider than `width` still gets a line of its own.
-    public static func wrap(_ text: SafeText, width: Int) -> [SafeText] {
+    ///
+    /// The text is read only as far as the lines returned reach, so asking for a few lines of a
+    /// megabyte costs what those lines cost.
+    public static func wrap(_ text: SafeText, width: Int, maxLines: Int = .max) -> [SafeText] {
         guard width > 0 else { return [] }
-        let chars = Array(text.string)
-        let widths = chars.map { of($0) }
+        let chars = text.string
+        let n = chars.endIndex
         var lines: [SafeText] = []
-        var i = 0
-        let n = chars.count
+        var i = chars.startIndex
 
-        while i < n {
-            while i < n && chars[i] == " " { i += 1 }
+        while i < n && lines.count < maxLines {
+            while i < n && chars[i] == " " { i = chars.index(after: i) }
             if i == n { break }
             var used = 0
             var j = i
-            var lastBreak: Int? = nil  // a line may end before index lastBreak
+            var lastBreak: String.Index? = nil  // a line may end before index lastBreak
             while j < n {
-                if used + widths[j] > width { break }
-                used += widths[j]
-                j += 1
-                if j < n && canBreak(chars[j - 1], chars[j]) { lastBreak = j }
+                let c = chars[j]
+                let w = of(c)
+                if used + w > width { break }
+                used += w
+                j = chars.index(after: j)
+                if j < n && canBreak(c, chars[j]) { lastBreak = j }
             }
-            var end: Int
+            var end: String.Index
             if j == n {
                 end = n
             } else if let b = lastBreak, b > i {
                 end = b
             } else {
-                end = max(j, i + 1)  // hard cut; a lone over-wide character still advances
+                end = j > i ? j : chars.index(after: i)  // hard cut; a lone over-wide character still advances
             }
             var trimmed = end
-            while trimmed > i && chars[trimmed - 1] == " " { trimmed -= 1 }
+            while trimmed > i {
+                let before = chars.index(before: trimmed)
+                guard chars[before] == " " else { break }
+                trimmed = before
+            }
             lines.append(SafeText(slicing: chars[i..<trimmed]))
             i = end
         }
