@@ -87,8 +87,30 @@ MUTATIONS = [
     # The CLI, end to end.
     dict(id="M15", what="tollbooth check prints each loader warning twice",
          file="Sources/tollbooth/CheckCommand.swift",
-         find="        for finding in findings { print(\"\\(catalog): \\(finding)\") }\n",
-         replace="        for finding in findings { print(\"\\(catalog): \\(finding)\") }\n"
-                 "        for warning in loaded.warnings { print(\"\\(catalog): warning: \\(warning)\") }\n",
+         find="        for finding in findings { say(\"\\(catalog): \\(finding)\") }\n",
+         replace="        for finding in findings { say(\"\\(catalog): \\(finding)\") }\n"
+                 "        for warning in loaded.warnings { say(\"\\(catalog): warning: \\(warning)\") }\n",
          suite="e2e:Tests/EndToEnd/test_check.py"),
+
+    # Terminal safety of the CLI and the ledger guards.
+    dict(id="M16", what="CLI text output skips the sanitiser (a catalog name can clear the screen)",
+         file="Sources/tollbooth/TerminalSafeOutput.swift",
+         find="FileHandle.standardOutput.write(Data((safeLines(text) + \"\\n\").utf8))",
+         replace="FileHandle.standardOutput.write(Data((text + \"\\n\").utf8))",
+         suite="e2e:Tests/EndToEnd/test_hostile_output.py"),
+    dict(id="M17", what="JSON output leaves C1 and bidi controls raw",
+         file="Sources/tollbooth/TerminalSafeOutput.swift",
+         find="            if needsEscape(scalar.value) {",
+         replace="            if false, needsEscape(scalar.value) {",
+         suite="e2e:Tests/EndToEnd/test_hostile_output.py"),
+    dict(id="M18", what="a damaged ledger is opened without its integrity check",
+         file="Sources/MockStore/Ledger/LedgerInspection.swift",
+         find='guard try String.fetchOne(db, sql: "PRAGMA quick_check") == "ok" else { throw LedgerError.damaged(path) }',
+         replace="",
+         suite="swift:MockStoreTests"),
+    dict(id="M19", what="a clock advance of millions of renewals is no longer refused",
+         file="Sources/MockStore/Engine/ClockRules.swift",
+         find="guard steps > Double(mostStepsInOneAdvance) else { return Int(steps) }",
+         replace="guard steps > .infinity else { return Int(steps) }",
+         suite="swift:ClockAdvanceWorkBoundTests"),
 ]
