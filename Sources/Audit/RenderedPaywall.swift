@@ -4,7 +4,7 @@ import Paywall
 import TerminalUI
 
 /// One variant of the paywall as a reviewer sees it: every screen scrolling reaches, drawn by
-/// the app's own `view`, plus the same screens with each plan focused. Screen rules read only
+/// the app's own `view`, plus the first screen with each plan focused (where the headline is). Screen rules read only
 /// these cells; the state and catalog say what the screens ought to show.
 public struct RenderedPaywall: Sendable {
     public var variant: AuditVariant
@@ -13,20 +13,22 @@ public struct RenderedPaywall: Sendable {
     public var catalog: Catalog
     /// The screens as the paywall opens, top to bottom.
     public var screens: [Canvas]
-    /// The screens with each plan focused, by product id.
-    public var focused: [String: [Canvas]]
+    /// The first screen with each plan focused, by product id.
+    public var focused: [String: Canvas]
 
-    /// Renders `state` at `size`, as it opens and with each plan focused.
+    /// Renders `state` at `size`, as it opens and (its first screen) with each plan focused.
     public init(variant: AuditVariant, state: PaywallState, catalog: Catalog, size: Size) {
         self.variant = variant
         self.state = state
         self.catalog = catalog
         self.screens = reachableScreens(state, size: size)
-        var focused: [String: [Canvas]] = [:]
+        var focused: [String: Canvas] = [:]
         for product in state.products {
             var focusedState = state
             focusedState.focus = .plan(product.id)
-            focused[product.id] = reachableScreens(focusedState, size: size)
+            focusedState.scroll = 0
+            focusedState.size = size
+            focused[product.id] = view(focusedState, size: size)
         }
         self.focused = focused
     }

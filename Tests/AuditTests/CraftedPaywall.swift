@@ -32,7 +32,7 @@ enum CraftedPaywall {
 }
 
 extension RenderedPaywall {
-    /// Paints over every `text` on every screen (the opening ones and each focused plan's) with
+    /// Paints over every `text` on every screen (the opening ones and each focused plan's first) with
     /// `replacement` (spaces by default), where `keep` allows it.
     mutating func paint(_ text: String, with replacement: String? = nil,
                         where keep: (Canvas, Point) -> Bool = { _, _ in true }) {
@@ -43,7 +43,7 @@ extension RenderedPaywall {
             }
         }
         for index in screens.indices { paint(&screens[index]) }
-        for id in focused.keys { for index in focused[id]!.indices { paint(&focused[id]![index]) } }
+        for id in focused.keys { paint(&focused[id]!) }
     }
 
     /// Paints over `text` only inside plan `id`'s card.

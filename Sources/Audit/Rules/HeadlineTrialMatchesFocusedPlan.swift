@@ -13,7 +13,7 @@ public struct HeadlineTrialMatchesFocusedPlan: ScreenRule {
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         let eligible = paywall.products.compactMap { product in paywall.eligibleFreeTrial(product).map { (product, $0) } }
         return paywall.products.compactMap { focused in
-            guard let screen = paywall.focused[focused.id]?.first else { return nil }
+            guard let screen = paywall.focused[focused.id] else { return nil }
             let header = Self.header(of: screen)
             let advertised = ScreenText.sentences(header)
                 .filter { $0.range(of: Self.trialWords, options: [.regularExpression, .caseInsensitive]) != nil }
