@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MockStore", targets: ["MockStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Paywall", targets: ["Paywall"]),
+        .library(name: "Audit", targets: ["Audit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,10 +35,12 @@ let package = Package(
             name: "Paywall",
             dependencies: ["MockStore", "TerminalUI", "Yams"],
             resources: [.copy("Resources")]),
+        // The disclosure audit: renders the paywall headlessly and checks docs/domain.md §3.
+        .target(name: "Audit", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
         .executableTarget(
             name: "tollbooth",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall",
+                "MockStore", "TerminalUI", "Paywall", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
@@ -59,5 +62,7 @@ let package = Package(
         .testTarget(
             name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
+        .testTarget(
+            name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"]),
     ]
 )

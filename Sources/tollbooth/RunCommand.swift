@@ -108,9 +108,15 @@ struct RunCommand: AsyncParsableCommand {
     /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml
     /// beside it if present), or a manifest (with NAME.storekit beside it).
     func resolveFiles() throws -> (catalog: String, manifest: String?) {
+        // The bundled example has a Japan-storefront twin with yen prices for Japanese demos.
+        let japan = storefront?.uppercased() == "JPN" || (storefront == nil && locale?.lowercased().hasPrefix("ja") == true)
+        return try Self.resolveFiles(target: target, manifest: manifest, japan: japan, command: "run")
+    }
+
+    /// The catalog and manifest `target` names (see `resolveFiles()`); `japan` picks the bundled
+    /// example's yen twin when there is no target. `command` is named in the advice.
+    static func resolveFiles(target: String?, manifest: String?, japan: Bool, command: String) throws -> (catalog: String, manifest: String?) {
         guard let target else {
-            // The bundled example has a Japan-storefront twin with yen prices for Japanese demos.
-            let japan = storefront?.uppercased() == "JPN" || (storefront == nil && locale?.lowercased().hasPrefix("ja") == true)
             let catalog = try BundledExample.storeKitURL(japan: japan).path
             if let manifest { return (catalog, manifest) }
             return (catalog, try BundledExample.manifestURL(japan: japan).path)
@@ -122,7 +128,7 @@ struct RunCommand: AsyncParsableCommand {
                 .replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".yml", with: "")
             let catalog = url.deletingLastPathComponent().appendingPathComponent("\(stem).storekit").path
             guard FileManager.default.fileExists(atPath: catalog) else {
-                throw CLIError("\(target) is a paywall manifest, but there is no \(stem).storekit beside it: pass the catalog instead (tollbooth run CATALOG --manifest \(target))")
+                throw CLIError("\(target) is a paywall manifest, but there is no \(stem).storekit beside it: pass the catalog instead (tollbooth \(command) CATALOG --manifest \(target))")
             }
             return (catalog, manifest ?? target)
         }

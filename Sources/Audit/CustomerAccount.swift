@@ -1,0 +1,35 @@
+import Foundation
+import MockStore
+import Paywall
+import TerminalUI
+
+/// Builds the customer of an audit variant in a real in-memory store, so the paywall gets the
+/// store's own products and snapshot, as `tollbooth run` would.
+enum CustomerAccount {
+    /// A fixed store time (2026-01-01 00:00 UTC), so reports never depend on the day they run.
+    static let storeTime = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// The paywall state of `customer` for `catalog` and `manifest`, in `locale`, before sizing.
+    static func paywallState(catalog: Catalog, manifest: PaywallManifest, theme: Theme, locale: String,
+                             customer: CustomerState) async throws -> PaywallState {
+        let store = try Store(catalog: catalog, ledger: .inMemory(), device: "audit",
+                              wallClock: ManualWallClock(storeTime), polling: false)
+        await store.setLocale(locale)
+        let products = manifest.productIDs.isEmpty ? try await store.allProducts() : try await store.products(for: manifest.productIDs)
+        var state = PaywallState(catalog: catalog, locale: locale, theme: theme, manifest: manifest,
+                                 size: Size(width: 80, height: 24), deviceName: "audit")
+        _ = update(&state, .productsLoaded(products))
+        // "The first subscription" is the first the paywall lists.
+        if customer != .new, let first = state.products.first(where: { $0.type == .autoRenewable }) {
+            let id = first.id
+            _ = try await store.admin { session in
+                let transaction = try session.buy(id)
+                if customer == .introUsed { _ = try session.expire(transaction.id) }
+                return ()
+            }
+        }
+        _ = update(&state, .snapshotChanged(try await store.snapshot()))
+        await store.close()
+        return state
+    }
+}

@@ -1,0 +1,14 @@
+import MockStore
+import Paywall
+
+/// D5: the purchase flow links the Privacy Policy with a URL ("not configured" fails).
+public struct PrivacyPolicyLinkShown: ScreenRule {
+    public let rule = "D5"
+    public init() {}
+
+    public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
+        LegalLinkCheck(rule: rule, privacy: true, label: [.en: "Privacy Policy", .ja: "プライバシーポリシー"],
+                       fix: "add a privacy-policy URL for this locale to the catalog's appPolicies or the manifest's privacyPolicyURL")
+            .check(paywall)
+    }
+}

@@ -1,0 +1,16 @@
+import MockStore
+import Paywall
+
+/// D1: each plan is titled with its display name (the product id when the name is empty).
+public struct TitleShown: ScreenRule {
+    public let rule = "D1"
+    public init() {}
+
+    public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
+        PlanFactCheck(rule: rule, what: "title",
+                      fix: "draw the product's displayName whole in its card (wrap it, never cut it)",
+                      expected: { product, _ in
+                          ScreenText.collapse(product.displayName.isEmpty ? product.id : product.displayName)
+                      }).check(paywall)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import MockStore
+
+/// A length of time as a reader finds it in the paywall's text ("3 days", "1-week", 「3日間」), or
+/// as an offer is configured, compared in days (a week is 7 of them, so "1 week" = "7 days").
+struct TrialLength: Hashable, Sendable, CustomStringConvertible {
+    var value: Int
+    var unit: SubscriptionPeriod.Unit
+
+    init(value: Int, unit: SubscriptionPeriod.Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The whole span of a configured offer: its period times its count.
+    init(offer period: SubscriptionPeriod, count: Int) {
+        self.init(value: period.value * max(count, 1), unit: period.unit)
+    }
+
+    var days: Int {
+        switch unit {
+        case .day: value
+        case .week: value * 7
+        case .month: value * 30
+        case .year: value * 365
+        }
+    }
+
+    var description: String {
+        let word = switch unit { case .day: "day"; case .week: "week"; case .month: "month"; case .year: "year" }
+        return "\(value) \(word)\(value == 1 ? "" : "s")"
+    }
+
+    func sameLength(as other: TrialLength) -> Bool { days == other.days }
+
+    /// Every length written in `text`, in English or Japanese.
+    static func all(in text: String) -> [(length: TrialLength, text: String)] {
+        let patterns: [(String, [String: SubscriptionPeriod.Unit])] = [
+            (#"(\d+)[ -](day|week|month|year)s?"#, ["day": .day, "week": .week, "month": .month, "year": .year]),
+            (#"(\d+)(日間|日|週間|か月|ヶ月|カ月|年間|年)"#,
+             ["日間": .day, "日": .day, "週間": .week, "か月": .month, "ヶ月": .month, "カ月": .month, "年間": .year, "年": .year]),
+        ]
+        var found: [(TrialLength, String)] = []
+        for (pattern, units) in patterns {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            let range = NSRange(text.startIndex..., in: text)
+            for match in regex.matches(in: text, range: range) {
+                guard let whole = Range(match.range, in: text), let number = Range(match.range(at: 1), in: text),
+                      let unitRange = Range(match.range(at: 2), in: text),
+                      let value = Int(text[number]), let unit = units[String(text[unitRange])] else { continue }
+                found.append((TrialLength(value: value, unit: unit), String(text[whole])))
+            }
+        }
+        return found
+    }
+
+    /// The free trials a plan's text advertises: a length followed by "free" (「無料」).
+    static func freeTrials(in text: String) -> [(length: TrialLength, text: String)] {
+        all(in: text).filter { found in
+            guard let range = text.range(of: found.text) else { return false }
+            let after = text[range.upperBound...].prefix(8)
+            return after.hasPrefix(" free") || after.hasPrefix("無料")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Audit
+import Foundation
+import MockStore
+import Paywall
+import TerminalUI
+
+/// `tollbooth audit PATH`: a reviewer's check that the paywall shows the disclosures App Review
+/// requires (docs/domain.md §3), read from the rendered paywall and the catalog. Exit 0 when no
+/// rule fails, 1 when one does, 2 when the input is unusable.
+struct AuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check that a paywall shows the disclosures App Review requires (exit 1 when a rule fails).")
+
+    @Argument(help: "A .storekit file, or a paywall manifest (NAME.paywall.yaml next to NAME.storekit).")
+    var path: String
+
+    @Option(help: "A paywall manifest. Default: NAME.paywall.yaml beside the catalog, if any.")
+    var manifest: String?
+
+    @Option(name: .customLong("locale"), help: "A locale to audit, e.g. en_US or ja_JP; repeatable (default: en_US, plus ja_JP when the catalog has Japanese text).")
+    var locales: [String] = []
+
+    @Option(name: .customLong("size"), help: "A window size WxH, e.g. 80x24; repeatable (default: 80x24 and 40x20).")
+    var sizes: [String] = []
+
+    @Option(help: "The customer: new, intro-used, subscribed or all.")
+    var state: String = "all"
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    /// What the options ask for, once checked.
+    struct Request {
+        var catalog: Catalog
+        var manifest: PaywallManifest
+        var locales: [String]?
+        var sizes: [Size]
+        var customers: [CustomerState]
+        var json: Bool
+    }
+
+    func run() async throws {
+        let request: Request
+        do {
+            request = try await userFacing { try prepare() }
+        } catch let error as CLIError {
+            // Bad input is exit 2, so a script can tell it from a paywall that fails a rule.
+            TerminalSafeOutput.complain("Error: \(error.description)")
+            throw ExitCode(2)
+        }
+        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest)
+        let report = try await userFacing {
+            try await auditor.audit(locales: request.locales, sizes: request.sizes, customers: request.customers)
+        }
+        if request.json {
+            say(try TerminalSafeOutput.json(report))
+        } else {
+            say(AuditText.render(report))
+        }
+        if !report.passes { throw ExitCode(1) }
+    }
+
+    func prepare() throws -> Request {
+        guard ["text", "json"].contains(format) else { throw CLIError("--format must be text or json, not '\(format)'") }
+        let customers: [CustomerState]
+        if state == "all" {
+            customers = CustomerState.allCases
+        } else if let one = CustomerState(rawValue: state) {
+            customers = [one]
+        } else {
+            throw CLIError("--state must be new, intro-used, subscribed or all, not '\(state)'")
+        }
+        let sizes = try self.sizes.isEmpty ? Auditor.defaultSizes : self.sizes.map(Self.size)
+        for locale in locales where locale.isEmpty || locale.contains(where: { !($0.isLetter || $0 == "_" || $0 == "-") }) {
+            throw CLIError("--locale wants a locale such as en_US or ja_JP, not '\(locale)'")
+        }
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path) does not exist") }
+        let files = try RunCommand.resolveFiles(target: path, manifest: manifest, japan: false, command: "audit")
+        let catalog = try CatalogLoader.load(path: files.catalog)
+        let manifest = try files.manifest.map { try ManifestLoader.load(path: $0) } ?? .empty
+        return Request(catalog: catalog, manifest: manifest, locales: locales.isEmpty ? nil : locales, sizes: sizes,
+                       customers: customers, json: format == "json")
+    }
+
+    /// "80x24" → 80 columns, 24 rows; the paywall needs at least 20×8 to draw anything.
+    static func size(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (20...1000).contains(width), (8...1000).contains(height) else {
+            throw CLIError("--size wants WIDTHxHEIGHT between 20x8 and 1000x1000, e.g. 80x24, not '\(text)'")
+        }
+        return Size(width: width, height: height)
+    }
+}
+
+/// The text report: one line per finding that is not a pass, then the summary.
+enum AuditText {
+    static func render(_ report: AuditReport) -> String {
+        var lines: [String] = []
+        for finding in report.findings where finding.verdict != .pass {
+            var line = "\(finding.verdict.label) \(finding.rule) \(finding.variant.label): \(finding.message)"
+            if !finding.fix.isEmpty { line += "  fix: \(finding.fix)" }
+            lines.append(line)
+        }
+        let s = report.summary
+        lines.append("\(s.passed) passed, \(s.failed) failed, \(s.warnings) warnings, \(s.human) need a person")
+        return lines.joined(separator: "\n")
+    }
+}

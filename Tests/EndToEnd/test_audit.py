@@ -1,0 +1,55 @@
+"""`tollbooth audit`: the bundled example passes, a broken fixture fails with the rule named,
+JSON has the documented shape, and bad input is exit 2."""
+import json
+
+from harness import ROOT, run_cli
+
+EXAMPLE = ROOT / "Examples" / "Example.storekit"
+NO_PRIVACY = ROOT / "Examples" / "audit" / "no-privacy-url.storekit"
+HEADLINE = ROOT / "Examples" / "audit" / "trial-headline-mismatch.storekit"
+
+
+def test_the_bundled_example_passes(env):
+    result = run_cli("audit", str(EXAMPLE), env=env, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "FAIL" not in result.stdout
+    assert result.stdout.rstrip().splitlines()[-1].endswith("0 failed, 0 warnings, 4 need a person"), result.stdout
+
+
+def test_a_missing_privacy_url_fails_d5_and_d19(env):
+    result = run_cli("audit", str(NO_PRIVACY), "--locale", "en_US", "--size", "80x24", "--state", "new",
+                     env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    fails = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
+    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US 80x24 new", "FAIL D19 en_US catalog"], result.stdout
+    assert "not configured" in fails[0] and "  fix: " in fails[0]
+    assert " 2 failed, 0 warnings, 2 need a person" in result.stdout.rstrip().splitlines()[-1], result.stdout
+
+
+def test_json_has_findings_and_a_summary(env):
+    result = run_cli("audit", str(HEADLINE), "--format", "json", env=env, check=False)
+    assert result.returncode == 1, result.stderr
+    report = json.loads(result.stdout)
+    assert set(report) == {"findings", "summary"}
+    assert set(report["summary"]) == {"passed", "failed", "warnings", "human"}
+    failed = [f for f in report["findings"] if f["verdict"] == "fail"]
+    assert report["summary"]["failed"] == len(failed) > 0
+    assert {f["rule"] for f in failed} == {"D15"}
+    first = failed[0]
+    assert set(first) == {"rule", "verdict", "variant", "message", "evidence", "fix"}
+    assert set(first["variant"]) == {"locale", "storefront", "size", "state"}
+    assert first["variant"]["state"] == "new"
+    assert first["evidence"]["matched"][0]["row"] >= 0 and first["evidence"]["missing"]
+    # Deterministic: the same run prints the same bytes.
+    again = run_cli("audit", str(HEADLINE), "--format", "json", env=env, check=False)
+    assert again.stdout == result.stdout
+
+
+def test_bad_input_is_exit_2_in_one_sentence(env, tmp_path):
+    for args in (["--size", "80by24"], ["--state", "lapsed"], ["--format", "xml"]):
+        result = run_cli("audit", str(EXAMPLE), *args, env=env, check=False)
+        assert result.returncode == 2, (args, result.stdout, result.stderr)
+        assert result.stdout == ""
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    missing = run_cli("audit", str(tmp_path / "nothing.storekit"), env=env, check=False)
+    assert missing.returncode == 2 and "does not exist" in missing.stderr
