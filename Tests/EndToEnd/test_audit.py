@@ -6,7 +6,7 @@ from harness import ROOT, run_cli
 
 EXAMPLE = ROOT / "Examples" / "Example.storekit"
 NO_PRIVACY = ROOT / "Examples" / "audit" / "no-privacy-url.storekit"
-HEADLINE = ROOT / "Examples" / "audit" / "trial-headline-mismatch.storekit"
+HEADLINE = ROOT / "Examples" / "audit" / "trial-subtitle-14-days.storekit"  # its manifest is beside it
 
 
 def test_the_bundled_example_passes(env):

@@ -81,11 +81,16 @@ struct BodyLayout {
     static let benefitLines = 3
 
     /// While a free trial is on offer to this customer: the manifest's `trialSubtitle`, else one
-    /// built from the configured trial's length (D15). Otherwise the manifest's `subtitle` or a
+    /// built from the configured trial's length (D15): the focused plan's own trial, or when it
+    /// has none the first plan's that has one, so a headline never names another plan's length
+    /// next to the plan the customer is looking at. Otherwise the manifest's `subtitle` or a
     /// plain line: a trial is never advertised to someone who can't get it.
     static func subtitle(_ state: PaywallState) -> String {
-        let trial = state.products.lazy.compactMap { state.facts(for: $0).eligibleIntroOffer }
-            .first { $0.paymentMode == .freeTrial }
+        func freeTrial(_ product: Product) -> Product.SubscriptionOffer? {
+            state.facts(for: product).eligibleIntroOffer.flatMap { $0.paymentMode == .freeTrial ? $0 : nil }
+        }
+        let focused: Product? = if case .plan(let id)? = state.focus { state.product(id: id) } else { nil }
+        let trial = focused.flatMap(freeTrial) ?? state.products.lazy.compactMap(freeTrial).first
         if let trial {
             return state.copy?.trialSubtitle ?? state.strings.trialSubtitle(state.strings.trialLength(trial))
         }
