@@ -60,7 +60,7 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport"],
+            name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport", "Audit"],
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"]),

@@ -2,10 +2,10 @@ import Foundation
 import TerminalUI
 
 /// Reading rendered cells as a reviewer reads them: wrapped lines joined, sentences split.
-enum ScreenText {
+public enum ScreenText {
     /// Newlines and runs of spaces become one space; a wrap between two wide (Japanese)
     /// characters, which has no space, joins them back.
-    static func collapse(_ text: String) -> String {
+    public static func collapse(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
         for c in text {
@@ -29,7 +29,7 @@ enum ScreenText {
     }
 
     /// The sentences of `text`, ended by "。" or by "." before a space (not the "." in "$39.99").
-    static func sentences(_ text: String) -> [String] {
+    public static func sentences(_ text: String) -> [String] {
         var sentences: [String] = []
         var current = ""
         let characters = Array(text)

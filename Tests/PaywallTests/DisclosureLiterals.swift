@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import MockStore
 import Paywall
@@ -106,19 +107,5 @@ struct ExampleDisclosure: Sendable, CustomStringConvertible {
     }
 }
 
-/// The sentences of `text`, ended by "。" or by "." before a space (not the "." in "$39.99").
-func sentences(_ text: String) -> [String] {
-    var sentences: [String] = []
-    var current = ""
-    let characters = Array(text)
-    for (index, character) in characters.enumerated() {
-        current.append(character)
-        let next = index + 1 < characters.count ? characters[index + 1] : " "
-        if character == "。" || (character == "." && next == " ") {
-            sentences.append(current.trimmingCharacters(in: .whitespaces))
-            current = ""
-        }
-    }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { sentences.append(current.trimmingCharacters(in: .whitespaces)) }
-    return sentences
-}
+/// The sentences of `text` (the audit's own split).
+func sentences(_ text: String) -> [String] { ScreenText.sentences(text) }

@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 @testable import Paywall
 import TerminalUI
@@ -30,18 +31,5 @@ extension Canvas {
     func regionRect(_ target: HitTarget) -> Rect? { targets.last { $0.target == target }?.rect }
 }
 
-/// Joins wrapped lines: newlines and runs of spaces become one space; a wrap between two
-/// Japanese characters (which has no space) joins them back.
-func collapse(_ text: String) -> String {
-    var out = ""
-    var pendingSpace = false
-    for c in text {
-        if c == " " || c == "\n" { pendingSpace = true; continue }
-        if pendingSpace, !out.isEmpty, !(isWide(out.last!) && isWide(c)) { out.append(" ") }
-        pendingSpace = false
-        out.append(c)
-    }
-    return out
-}
-
-private func isWide(_ c: Character) -> Bool { TextWidth.of(c) == 2 }
+/// Joins wrapped lines as a reviewer reads them (the audit's own reading).
+func collapse(_ text: String) -> String { ScreenText.collapse(text) }
