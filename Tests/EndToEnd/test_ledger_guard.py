@@ -155,11 +155,31 @@ def as_reader(*args, env, check=True):
     """Runs tollbooth as a user whom file permissions stop."""
     if os.geteuid() != 0:
         return run_cli(*args, env=env, check=check)
-    result = subprocess.run([str(BINARY), *args], capture_output=True, text=True, env=env, timeout=60,
+    result = subprocess.run([str(binary_for_nobody()), *args], capture_output=True, text=True, env=env, timeout=60,
                             user=NOBODY, group=NOBODY, extra_groups=[])
     if check and result.returncode != 0:
         raise AssertionError(f"tollbooth {' '.join(args)} failed ({result.returncode}): {result.stderr}{result.stdout}")
     return result
+
+
+_NOBODY_BINARY = None
+
+
+def binary_for_nobody():
+    """A copy of the binary that `nobody` can run: the checkout may sit in a folder only root
+    can enter (a clone under `mktemp -d` does)."""
+    global _NOBODY_BINARY
+    if _NOBODY_BINARY is None:
+        import atexit
+        folder = Path(tempfile.mkdtemp(prefix="tollbooth-bin-"))
+        os.chmod(folder, 0o755)
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        shutil.copy2(BINARY, folder / BINARY.name)
+        resources = BINARY.parent / "Tollbooth_Paywall.resources"
+        if resources.is_dir():
+            shutil.copytree(resources, folder / resources.name)
+        _NOBODY_BINARY = folder / BINARY.name
+    return _NOBODY_BINARY
 
 
 def hand_over(folder):
