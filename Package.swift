@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Paywall", targets: ["Paywall"]),
         .library(name: "Audit", targets: ["Audit"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,10 +38,12 @@ let package = Package(
             resources: [.copy("Resources")]),
         // The disclosure audit: renders the paywall headlessly and checks docs/domain.md §3.
         .target(name: "Audit", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        // Scripted scenarios: the script parser, the headless player, asciicast and SVG writers.
+        .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
         .executableTarget(
             name: "tollbooth",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit",
+                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
@@ -64,5 +67,8 @@ let package = Package(
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "ScenarioTests", dependencies: ["Scenario", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
+            exclude: ["__Goldens__"]),
     ]
 )
