@@ -14,6 +14,15 @@ final class AuditRunner: Sendable {
     struct Input: Sendable, Equatable {
         var state: PaywallState
         var size: Size
+
+        /// Whether an audit of `other` would say something else. The store clock's tick moves
+        /// only the status line's time, which no rule reads: auditing on every tick would keep
+        /// a core busy for nothing.
+        func differs(from other: Input?) -> Bool {
+            guard var other else { return true }
+            other.state.storeTime = state.storeTime
+            return other != self
+        }
     }
 
     private let audit: PaywallAuditing
@@ -41,7 +50,7 @@ final class AuditRunner: Sendable {
         paywall.overlay = nil
         let input = Input(state: paywall, size: state.paywallSize)
         let start = work.withLock { work -> Bool in
-            guard work.last != input else { return false }
+            guard input.differs(from: work.last) else { return false }
             work.last = input
             if work.running { work.waiting = input; return false }
             work.running = true
@@ -52,7 +61,9 @@ final class AuditRunner: Sendable {
 
     private func run(_ input: Input, _ deliver: @escaping @Sendable (ScreenAudit) -> Void) {
         queue.async { [self] in
-            deliver(audit(input.state, input.size))
+            // One memo for the audit's many screens: every scroll offset of one state shares
+            // its body's layout, as the runtime's frames do.
+            deliver(BodyMemo.$current.withValue(BodyMemo()) { audit(input.state, input.size) })
             let next = work.withLock { work -> Input? in
                 defer { work.waiting = nil }
                 if work.waiting == nil { work.running = false }

@@ -1,14 +1,20 @@
 import TerminalUI
 
 /// How the window splits while the audit overlay is open: the paywall top left, the rules'
-/// list at the right (or below it in a narrow window), and the audit's status row at the
-/// bottom across the whole width.
+/// list at the right (or below it), and the audit's status row at the bottom across the whole
+/// width.
+///
+/// The list goes at the right only when the paywall keeps 80 columns beside it: a narrower
+/// paywall wraps its text differently, and the audit would judge a screen the customer does
+/// not see at this window's width. Below that it goes under the paywall, which keeps its width.
 ///
 /// Shared by `view` (to draw) and `update` (the paywall scrolls and keeps focus in view within
 /// its own part), and by the runtime, which audits the paywall at exactly that part's size.
 struct AuditLayout {
-    /// Below this width the list goes under the paywall.
-    static let sideMinimumWidth = 64
+    /// The paywall's width beside a list at the right.
+    static let paywallMinimumWidth = 80
+    /// The narrowest list at the right.
+    static let sideListWidth = 30
 
     let paywall: Rect
     let list: Rect
@@ -20,8 +26,8 @@ struct AuditLayout {
         let width = max(0, size.width), height = max(0, size.height)
         let above = max(0, height - 1)
         status = Rect(x: 0, y: above, width: width, height: min(1, height))
-        if width >= Self.sideMinimumWidth {
-            let listWidth = min(40, max(26, width * 3 / 8))
+        if width >= Self.paywallMinimumWidth + Self.sideListWidth {
+            let listWidth = min(40, width - Self.paywallMinimumWidth)
             isSide = true
             paywall = Rect(x: 0, y: 0, width: width - listWidth, height: above)
             list = Rect(x: width - listWidth, y: 0, width: listWidth, height: above)
