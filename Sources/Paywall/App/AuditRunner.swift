@@ -16,11 +16,13 @@ final class AuditRunner: Sendable {
         var size: Size
 
         /// Whether an audit of `other` would say something else. The store clock's tick moves
-        /// only the status line's time, which no rule reads: auditing on every tick would keep
-        /// a core busy for nothing.
+        /// only the status line's time, which no rule reads (auditing on every tick would keep
+        /// a core busy for nothing), and the audit reads every scroll offset whatever the
+        /// current one (the view moves the marks with the scroll).
         func differs(from other: Input?) -> Bool {
             guard var other else { return true }
             other.state.storeTime = state.storeTime
+            other.state.scroll = state.scroll
             return other != self
         }
     }
