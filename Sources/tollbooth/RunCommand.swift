@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Foundation
 import MockStore
 import Paywall
@@ -102,7 +103,7 @@ struct RunCommand: AsyncParsableCommand {
         let reopen: @Sendable (String) async throws -> Store = { device in
             try Store(catalog: catalog, ledger: ledger, device: device)
         }
-        return Setup(runtime: PaywallRuntime(store: store, state: state, reopen: reopen))
+        return Setup(runtime: PaywallRuntime(store: store, state: state, reopen: reopen, auditing: LiveAudit(catalog: catalog).auditing))
     }
 
     /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml

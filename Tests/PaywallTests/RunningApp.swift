@@ -25,7 +25,7 @@ final class RunningApp: @unchecked Sendable {
     /// - Parameter refreshBeat: when the refresher may read the account again (a 12 ms beat
     ///   unless a test steps it by hand).
     init(device: String = "iphone", finishes: Bool = true, ledger: Ledger = .inMemory(),
-         refreshBeat: (@Sendable () async -> Void)? = nil) throws {
+         refreshBeat: (@Sendable () async -> Void)? = nil, auditing: PaywallAuditing? = nil) throws {
         let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
         self.ledger = ledger
         var state = PaywallState(locale: "en_US", theme: .fallback, manifest: try BundledExample.manifest(),
@@ -38,7 +38,7 @@ final class RunningApp: @unchecked Sendable {
         probe.report = { reports.append($0) }
         let runtime = PaywallRuntime(store: store, state: state, reopen: { device in
             try Store(catalog: catalog, ledger: ledger, device: device)
-        }, probe: probe)
+        }, auditing: auditing, probe: probe)
         self.runtime = runtime
         let terminal = self.terminal
         thread = Thread { _ = runtime.run(on: terminal) }

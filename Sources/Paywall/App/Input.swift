@@ -16,6 +16,7 @@ enum Input {
         case .key(let key):
             if let panel = state.control.panel { return ControlRoom.key(&state, panel, key) }
             if let overlay = state.overlay { return overlayKey(&state, overlay, key) }
+            if AuditOverlay.key(&state, key) { return [] }
             return mainKey(&state, key)
         case .mouse(let mouse):
             if let panel = state.control.panel { return ControlRoom.mouse(&state, panel, mouse) }
@@ -48,6 +49,8 @@ enum Input {
             return retry(&state)
         case .character("?"):
             state.overlay = .help(scroll: 0)
+        case .character("a"):
+            AuditOverlay.toggle(&state)
         case .character("q"):
             return quit(&state)
         case .escape:

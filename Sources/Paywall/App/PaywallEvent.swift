@@ -25,6 +25,8 @@ public enum PaywallEvent: Sendable, Hashable {
     case tick(Date)
     /// The clipboard answered a `copy` effect.
     case copyFinished(succeeded: Bool)
+    /// The runtime audited the paywall as drawn (while the audit overlay is open).
+    case auditFinished(ScreenAudit)
 
     // MARK: Control room
     /// An admin action (refund, clock, fault…) was carried out or refused.

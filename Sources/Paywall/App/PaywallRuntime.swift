@@ -58,6 +58,8 @@ public final class PaywallRuntime: Sendable {
     private let latestState: Mutex<PaywallState>
     /// The body `update` laid out, for `view` to reuse on the same frame.
     private let bodyMemo = BodyMemo()
+    /// Audits the paywall while the audit overlay is open; nil: `a` shows no verdicts.
+    private let audits: AuditRunner?
     /// The latest relaunch: the next one waits for it, so two quick relaunches never run at once.
     private let lastRelaunch = Mutex<Task<Void, Never>?>(nil)
     /// Product loads (at launch, on retry, after a locale or storefront change) run one after
@@ -75,19 +77,22 @@ public final class PaywallRuntime: Sendable {
 
     /// - Parameter reopen: opens the store again as the named device, for the control room's
     ///   relaunch and reinstall; without it those actions report that they are unavailable.
+    /// - Parameter auditing: the disclosure audit the overlay (`a`) shows; the CLI passes the
+    ///   Audit module's.
     public convenience init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
-                            reopen: (@Sendable (String) async throws -> Store)? = nil) {
-        self.init(store: store, state: state, wallClock: wallClock, reopen: reopen, probe: RuntimeProbe())
+                            reopen: (@Sendable (String) async throws -> Store)? = nil, auditing: PaywallAuditing? = nil) {
+        self.init(store: store, state: state, wallClock: wallClock, reopen: reopen, auditing: auditing, probe: RuntimeProbe())
     }
 
     /// - Parameter probe: the test seams (the refresher's beat, a report of each event).
     init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
-         reopen: (@Sendable (String) async throws -> Store)? = nil, probe: RuntimeProbe) {
+         reopen: (@Sendable (String) async throws -> Store)? = nil, auditing: PaywallAuditing? = nil, probe: RuntimeProbe) {
         self.currentStore = Mutex(store)
         self.reopen = reopen
         self.wallClock = wallClock
         self.latestState = Mutex(state)
         self.probe = probe
+        self.audits = auditing.map { AuditRunner(audit: $0, queue: Self.background) }
     }
 
     /// The store of the running (possibly relaunched) app.
@@ -113,6 +118,7 @@ public final class PaywallRuntime: Sendable {
             if state != lastFrame {
                 terminal.present(view(state, size: state.size, memo: bodyMemo))
                 lastFrame = state
+                audits?.request(state) { [weak self] in self?.post(.auditFinished($0)) }
                 let previous = latestState.withLock { latest in defer { latest = state }; return latest }
                 // The previous frame may hold the last reference to a ledger read of 100,000
                 // transactions; freeing it takes 5–15 ms, which the loop must not spend.

@@ -22,6 +22,8 @@ public struct PaywallState: Sendable, Hashable {
     /// First body row shown (0 = top).
     public var scroll: Int
     public var overlay: Overlay?
+    /// The audit overlay (`a`): the paywall beside the disclosure rules' verdicts; nil when off.
+    public var audit: AuditOverlay?
     /// The store call in flight, if any.
     public var inFlight: Operation?
     /// The latest result, shown above the status line until the next one.
@@ -63,6 +65,7 @@ public struct PaywallState: Sendable, Hashable {
         self.focus = nil
         self.scroll = 0
         self.overlay = nil
+        self.audit = nil
         self.inFlight = nil
         self.message = nil
         self.isQuitting = false
@@ -92,6 +95,9 @@ public struct PaywallState: Sendable, Hashable {
     // MARK: Derived
 
     public var language: Language { Language(locale: locale) }
+
+    /// The part of the window the paywall is drawn in: all of it, or beside the audit's list.
+    public var paywallSize: Size { audit == nil ? size : AuditLayout(size: size).paywall.size }
     public var strings: Strings { Strings(language) }
     public var dates: DateText { DateText(language: language, timeZone: timeZone) }
 

@@ -44,6 +44,9 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         if succeeded { state.message = .copiedURL }
         Focus.reveal(&state)
         return []
+    case .auditFinished(let result):
+        AuditOverlay.finished(&state, result)
+        return []
     case .adminFinished(let action, let outcome):
         return ControlRoom.finished(&state, action, outcome)
     case .ledgerLoaded(let contents, let prebuilt):

@@ -50,6 +50,7 @@ extension Strings {
             ("Home  End", pick("First / last item", "最初 / 最後の項目")),
             ("c", pick("Copy the URL in a link sheet", "リンク画面でURLをコピー")),
             ("Esc", pick("Close a sheet or this help", "シートやヘルプを閉じる")),
+            ("a", pick("Audit this screen (Up/Down pick a rule, a or Esc close)", "この画面を監査（Up/Down で選択、Esc で閉じる）")),
             ("?", pick("Show or hide this help", "このヘルプの表示 / 非表示")),
             ("q  Ctrl-C", pick("Quit", "終了")),
             (pick("Mouse", "マウス"), pick("Click a plan, button or link; wheel scrolls", "クリックで選択、ホイールでスクロール")),

@@ -35,7 +35,7 @@ public struct Theme: Sendable, Hashable {
         .badgeMuted: Style(dim: true), .link: Style(underline: true), .linkFocused: Style(underline: true, reverse: true),
         .success: Style(bold: true), .warning: Style(bold: true), .error: Style(bold: true),
         .statusLine: Style(reverse: true), .statusFault: Style(bold: true, reverse: true), .footer: Style(reverse: true),
-        .sheetBorder: Style(bold: true), .sheetTitle: Style(bold: true),
+        .sheetBorder: Style(bold: true), .sheetTitle: Style(bold: true), .auditMark: Style(underline: true, reverse: true),
     ])
 
     /// A rough measure of how much a style stands out, to keep the billed price louder than

@@ -47,6 +47,9 @@ public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
     case sheet
     case sheetBorder
     case sheetTitle
+    /// The cells the audit overlay's selected rule read its facts from: laid over whatever
+    /// style they have (colours replace theirs; reverse flips, underline and bold add).
+    case auditMark
 }
 
 extension ThemeRole {

@@ -8,7 +8,7 @@ import TerminalUI
 ///
 /// Owned by whoever runs the loop (`PaywallRuntime`, a benchmark) and handed to
 /// `update(_:_:memo:)` and `view(_:size:memo:)`; without one, both lay the body out afresh. The
-/// whole state is the key (less its scroll, which the body does not depend on), so any change —
+/// whole state is the key (less its scroll and the audit overlay, which the body does not depend on), so any change —
 /// focus, a tick of the clock, a new snapshot — lays it out again: the memo changes how fast a
 /// frame is made, never what it shows.
 public final class BodyMemo: Sendable {
@@ -25,6 +25,7 @@ public final class BodyMemo: Sendable {
     func body(state: PaywallState, width: Int, fitHeight: Int) -> BodyLayout {
         var key = state
         key.scroll = 0
+        key.audit = nil  // the audit overlay is drawn beside the body, not in it
         if let hit = last.withLock({ last in
             last.flatMap { $0.width == width && $0.fitHeight == fitHeight && $0.state == key ? $0.body : nil }
         }) {

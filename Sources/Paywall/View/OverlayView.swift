@@ -45,7 +45,7 @@ enum OverlayView {
 
     /// Rows of help that fit on screen now, and how far the help can scroll.
     static func helpScrollRange(_ state: PaywallState) -> (room: Int, maxScroll: Int) {
-        let laid = layout(help(state), screen: state.size)
+        let laid = layout(help(state), screen: state.paywallSize)
         return (laid.content.count, max(0, laid.allContent - laid.content.count))
     }
 
@@ -177,7 +177,7 @@ enum OverlayView {
                 // The sheet does not scroll and is never taller than the screen: a custom EULA
                 // of megabytes is laid out only as far as the sheet can show (the title then
                 // says there is more below).
-                let rows = max(1, state.size.height)
+                let rows = max(1, state.paywallSize.height)
                 return Lines.paragraph(Excerpt(text, lines: rows, width: width).text, .text, width: width, maxLines: rows)
             }
             return Lines.paragraph(s.privacyMissing, .error, width: width)

@@ -96,5 +96,6 @@ struct ScreenLayout {
 /// with `Canvas.target(at:)`).
 public func view(_ state: PaywallState, size: Size) -> Canvas {
     if let panel = state.control.panel { return ControlRoomView.render(state, panel: panel, size: size) }
+    if let audit = state.audit { return AuditOverlayView.render(state, audit: audit, size: size) }
     return ScreenLayout(state: state, size: size).render(state)
 }

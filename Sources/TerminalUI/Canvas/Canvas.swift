@@ -118,6 +118,27 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Changes the style of every cell of `rect` (clipped to the canvas), keeping its text: a
+    /// wide character's two cells always get the same style, so one cut by the rect is
+    /// restyled whole.
+    public mutating func restyle(_ rect: Rect, _ change: (Style) -> Style) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            var x = r.x
+            if cells[y * width + x].isContinuation && x > 0 { x -= 1 }
+            while x < r.maxX {
+                let i = y * width + x
+                let cell = cells[i]
+                cells[i] = Cell(character: cell.character, width: cell.width, style: change(cell.style))
+                if cell.isWide && x + 1 < width {
+                    cells[i + 1] = .continuation(change(cell.style))
+                }
+                x += max(1, cell.width)
+            }
+        }
+    }
+
     // MARK: Hit regions
 
     /// Marks `rect` as clickable under `id` (a plan, a button, a link). Regions added later win

@@ -1,0 +1,105 @@
+import Audit
+import Foundation
+import MockStore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import Paywall
+
+/// The audit overlay (`a`): its keys in `update`, and how it looks (goldens) with the real
+/// audit's verdicts.
+@Suite struct AuditOverlayTests {
+    static let catalog: Catalog = try! CatalogLoader.load(path: BundledExample.storeKitURL().path)
+
+    /// The example paywall with the overlay open and the live audit's result in.
+    static func audited(_ language: Language, size: Size, privacyURL: Bool = true) -> PaywallState {
+        var state = Fixture.state(language, size: size)
+        if !privacyURL { state.links = PaywallLinks(manifest: .empty, policies: AppPolicies(), locale: state.locale) }
+        send(&state, char("a"))
+        var paywall = state
+        paywall.audit = nil
+        send(&state, .auditFinished(LiveAudit(catalog: catalog).audit(paywall, size: state.paywallSize)))
+        return state
+    }
+
+    static func result(_ rules: [(String, RuleVerdict.Verdict)]) -> ScreenAudit {
+        ScreenAudit(size: Size(width: 80, height: 14), rules: rules.map { RuleVerdict(rule: $0.0, verdict: $0.1, messages: ["\($0.0) checked"]) })
+    }
+
+    @Test func aOpensTheOverlayAndAOrEscCloseIt() {
+        var state = Fixture.state()
+        send(&state, char("a"))
+        #expect(state.audit == AuditOverlay())
+        send(&state, char("a"))
+        #expect(state.audit == nil)
+        send(&state, char("a"), key(.escape))
+        #expect(state.audit == nil)
+    }
+
+    @Test func upAndDownSelectARuleStartingAtTheFirstFailure() {
+        var state = Fixture.state()
+        send(&state, char("a"), .auditFinished(Self.result([("D1", .pass), ("D2", .pass), ("D5", .fail), ("D6", .pass)])))
+        #expect(state.audit?.selectedRule?.rule == "D5")
+        send(&state, key(.down))
+        #expect(state.audit?.selectedRule?.rule == "D6")
+        send(&state, key(.down))
+        #expect(state.audit?.selectedRule?.rule == "D6", "the last rule stays selected")
+        send(&state, key(.up), key(.up), key(.up), key(.up))
+        #expect(state.audit?.selectedRule?.rule == "D1")
+        // A new audit keeps the rule selected by id.
+        send(&state, .auditFinished(Self.result([("D1", .fail), ("D3", .pass)])))
+        #expect(state.audit?.selectedRule?.rule == "D1")
+    }
+
+    @Test func otherKeysStillDriveThePaywall() {
+        var state = Fixture.state()
+        let before = state.focus
+        send(&state, char("a"), key(.tab))
+        #expect(state.audit != nil)
+        #expect(state.focus != before, "Tab moves the paywall's focus under the overlay")
+        #expect(send(&state, char("r")) == [.restore])
+    }
+
+    @Test func aResultAfterTheOverlayClosedIsDropped() {
+        var state = Fixture.state()
+        send(&state, .auditFinished(Self.result([("D5", .fail)])))
+        #expect(state.audit == nil)
+    }
+
+    @Test func theStatusRowNamesTheFailedRuleAndTheListShowsItsVerdict() {
+        let state = Self.audited(.en, size: Size(width: 80, height: 24), privacyURL: false)
+        let screen = view(state, size: state.size)
+        #expect(screen.line(23).hasPrefix("Audit: D5 fails"), "\(screen.text())")
+        #expect(screen.text().contains("FAIL D5 Privacy Policy link"))
+        let passing = Self.audited(.en, size: Size(width: 80, height: 24))
+        #expect(view(passing, size: passing.size).line(23).hasPrefix("Audit: all 13 rules pass"))
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 20), Size(width: 120, height: 30)])
+    func goldens(size: Size) {
+        let directory = goldenDirectory()
+        let failing = Self.audited(.en, size: size, privacyURL: false)
+        assertGolden(view(failing, size: size), named: "audit-en-\(size)-privacy-missing", in: directory)
+        let passing = Self.audited(.ja, size: size)
+        assertGolden(view(passing, size: size), named: "audit-ja-\(size)", in: directory)
+    }
+
+    /// The runtime audits again when the screen changes: after a resize the next audit is of
+    /// the paywall's new size, and a wide window puts the list at the right.
+    @Test func theRuntimeAuditsAgainAfterAResize() async throws {
+        let app = try RunningApp(auditing: LiveAudit(catalog: Self.catalog).auditing)
+        await app.waitFor("Premium Yearly")
+        app.terminal.enqueue(.key(.character("a")))
+        await app.waitForState("the audit of the 80x14 paywall") { $0.audit?.result?.size == Size(width: 80, height: 14) }
+        await app.waitFor("Audit: all 13 rules pass")
+        #expect(app.screen.contains("Audit  Up/Down rule  a close"), "the list is under the paywall")
+        app.terminal.resize(to: Size(width: 40, height: 20))
+        await app.waitForState("the audit of the 40x11 paywall") { $0.audit?.result?.size == Size(width: 40, height: 11) }
+        app.terminal.resize(to: Size(width: 120, height: 30))
+        await app.waitForState("the audit of the 80x29 paywall") { $0.audit?.result?.size == Size(width: 80, height: 29) }
+        await app.waitFor("the list at the right") { $0.contains("Up/Down rule  a close") && !$0.contains("Audit  Up/Down") }
+        app.terminal.enqueue(.key(.character("a")))
+        await app.waitFor("the overlay to close") { !$0.contains("Audit") }
+        await app.stop()
+    }
+}
