@@ -49,7 +49,7 @@ let package = Package(
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
-            dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+            dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit"]),
         .target(name: "TestSupport", dependencies: ["MockStore", "TerminalUI"], path: "Tests/TestSupport"),
         .testTarget(
             name: "MockStoreTests",
@@ -66,7 +66,8 @@ let package = Package(
             name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport", "Audit"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"]),
+            name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
+            exclude: ["__Goldens__"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),

@@ -8,6 +8,8 @@ struct Benchmark: Sendable {
     /// The target for the headline statistic, in milliseconds.
     var targets: [(statistic: Statistic, milliseconds: Double)]
     var run: @Sendable () async throws -> Measurement
+    /// A name that also selects this benchmark, shared with its siblings (`audit`).
+    var group: String? = nil
 }
 
 enum Statistic: String, Sendable { case median, p99 }

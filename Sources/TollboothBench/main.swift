@@ -16,18 +16,20 @@ if arguments.first == "child" {
 }
 
 let benchmarks = [EntitlementsBench.benchmark, RenewalsBench.benchmark, CrossProcessBench.benchmark, CatalogLoadBench.benchmark, KeyToFrameBench.benchmark, LongDescriptionBench.benchmark,
-                  TransactionsPanelBench.benchmark, TransactionsPanelLiveBench.benchmark, CrossDeviceBench.benchmark]
+                  TransactionsPanelBench.benchmark, TransactionsPanelLiveBench.benchmark, CrossDeviceBench.benchmark,
+                  AuditBench.full, AuditBench.oneVariant]
 if arguments.contains("-h") || arguments.contains("--help") {
     print("usage: TollboothBench [\(benchmarks.map(\.name).joined(separator: "|"))…]")
     for benchmark in benchmarks { print("  \(benchmark.name): \(benchmark.summary)") }
     exit(0)
 }
-let unknown = arguments.filter { name in !benchmarks.contains { $0.name == name } }
+let unknown = arguments.filter { name in !benchmarks.contains { $0.name == name || $0.group == name } }
 guard unknown.isEmpty else {
     FileHandle.standardError.write(Data("unknown benchmark \(unknown.joined(separator: ", ")); known: \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
-let selected = arguments.isEmpty ? benchmarks : benchmarks.filter { arguments.contains($0.name) }
+let selected = arguments.isEmpty ? benchmarks
+    : benchmarks.filter { arguments.contains($0.name) || $0.group.map(arguments.contains) == true }
 
 var rows: [[String]] = []
 var failed = false

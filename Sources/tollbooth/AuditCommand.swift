@@ -28,8 +28,14 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "The customer: new, intro-used, subscribed or all.")
     var state: String = "all"
 
-    @Option(help: "text or json.")
+    @Option(help: "text, json, junit (JUnit XML, for CI) or markdown (for a pull-request comment).")
     var format: String = "text"
+
+    @Option(help: "Write the report to this file (replaced whole) instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("text"), help: ArgumentHelp("Audit this plain text of a paywall (one element per line, e.g. an app's accessibility labels) against the catalog, instead of the rendered paywall.", valueName: "file"))
+    var textFile: String?
 
     /// What the options ask for, once checked.
     struct Request {
@@ -38,7 +44,9 @@ struct AuditCommand: AsyncParsableCommand {
         var locales: [String]?
         var sizes: [Size]
         var customers: [CustomerState]
-        var json: Bool
+        var output: AuditReportOutput
+        /// The paywall text to audit (`--text`), with its locale, instead of rendering.
+        var text: (content: String, locale: String)?
     }
 
     func run() async throws {
@@ -52,18 +60,25 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let auditor = Auditor(catalog: request.catalog, manifest: request.manifest)
         let report = try await userFacing {
-            try await auditor.audit(locales: request.locales, sizes: request.sizes, customers: request.customers)
+            if let text = request.text {
+                return try await auditor.audit(text: text.content, locale: text.locale, customer: request.customers.count == 1 ? request.customers[0] : .new)
+            }
+            return try await auditor.audit(locales: request.locales, sizes: request.sizes, customers: request.customers)
         }
-        if request.json {
-            say(try TerminalSafeOutput.json(report))
-        } else {
-            say(AuditText.render(report))
+        do {
+            try request.output.write(report)
+        } catch let error as CLIError {
+            TerminalSafeOutput.complain("Error: \(error.description)")
+            throw ExitCode(2)
         }
         if !report.passes { throw ExitCode(1) }
     }
 
     func prepare() throws -> Request {
-        guard ["text", "json"].contains(format) else { throw CLIError("--format must be text or json, not '\(format)'") }
+        guard let format = AuditReportFormat(rawValue: format) else {
+            throw CLIError("--format must be text, json, junit or markdown, not '\(self.format)'")
+        }
+        let output = try AuditReportOutput.checked(format: format, path: self.output)
         let customers: [CustomerState]
         if state == "all" {
             customers = CustomerState.allCases
@@ -81,7 +96,7 @@ struct AuditCommand: AsyncParsableCommand {
         let catalog = try CatalogLoader.load(path: files.catalog)
         let manifest = try files.manifest.map { try ManifestLoader.load(path: $0) } ?? .empty
         return Request(catalog: catalog, manifest: manifest, locales: locales.isEmpty ? nil : locales, sizes: sizes,
-                       customers: customers, json: format == "json")
+                       customers: customers, output: output, text: try paywallText())
     }
 
     /// "80x24" → 80 columns, 24 rows; the paywall needs at least 20×8 to draw anything.
@@ -92,20 +107,5 @@ struct AuditCommand: AsyncParsableCommand {
             throw CLIError("--size wants WIDTHxHEIGHT between 20x8 and 1000x1000, e.g. 80x24, not '\(text)'")
         }
         return Size(width: width, height: height)
-    }
-}
-
-/// The text report: one line per finding that is not a pass, then the summary.
-enum AuditText {
-    static func render(_ report: AuditReport) -> String {
-        var lines: [String] = []
-        for finding in report.findings where finding.verdict != .pass {
-            var line = "\(finding.verdict.label) \(finding.rule) \(finding.variant.label): \(finding.message)"
-            if !finding.fix.isEmpty { line += "  fix: \(finding.fix)" }
-            lines.append(line)
-        }
-        let s = report.summary
-        lines.append("\(s.passed) passed, \(s.failed) failed, \(s.warnings) warnings, \(s.human) need a person")
-        return lines.joined(separator: "\n")
     }
 }

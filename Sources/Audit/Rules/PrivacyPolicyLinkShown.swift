@@ -6,8 +6,11 @@ public struct PrivacyPolicyLinkShown: ScreenRule {
     public let rule = "D5"
     public init() {}
 
+    /// The link's label, by language.
+    static let label: [Language: String] = [.en: "Privacy Policy", .ja: "プライバシーポリシー"]
+
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        LegalLinkCheck(rule: rule, privacy: true, label: [.en: "Privacy Policy", .ja: "プライバシーポリシー"],
+        LegalLinkCheck(rule: rule, privacy: true, label: Self.label,
                        fix: "add a privacy-policy URL for this locale to the catalog's appPolicies or the manifest's privacyPolicyURL")
             .check(paywall)
     }

@@ -6,8 +6,11 @@ public struct TermsOfUseLinkShown: ScreenRule {
     public let rule = "D6"
     public init() {}
 
+    /// The link's label, by language.
+    static let label: [Language: String] = [.en: "Terms of Use", .ja: "利用規約"]
+
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        LegalLinkCheck(rule: rule, privacy: false, label: [.en: "Terms of Use", .ja: "利用規約"],
+        LegalLinkCheck(rule: rule, privacy: false, label: Self.label,
                        fix: "set the manifest's termsOfUseURL, or leave it out to link Apple's standard EULA",
                        acceptsWithoutURL: { text, paywall in
                            // A custom EULA from the catalog is read in the app itself.

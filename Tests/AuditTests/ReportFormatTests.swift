@@ -1,0 +1,73 @@
+import Audit
+import Foundation
+import TerminalUI
+import Testing
+
+/// What each report format promises a reader: JSON findings carry their variant flat, JUnit XML
+/// stays well-formed whatever bytes the catalog holds, Markdown tables keep their columns.
+@Suite struct ReportFormatTests {
+    static let screen = AuditVariant(locale: "en_US", storefront: "USA", size: Size(width: 80, height: 24), state: .new)
+    static let catalog = AuditVariant(locale: "en_US", storefront: "USA")
+    /// Text a catalog could hold: markup, quotes, a pipe, backticks, a newline, a clear-screen
+    /// escape, a bell, a C1 control, a tab and a bidi override.
+    static let hostile = "Pro <b> & \"Max\" | `x`\nnext \u{1B}[2J\u{07}\u{85}\ttab \u{202E}rev"
+
+    static func report(_ findings: [AuditFinding]) -> AuditReport { AuditReport(findings: findings) }
+
+    static let mixed = report([
+        AuditFinding(rule: "D5", verdict: .fail, variant: screen, message: hostile,
+                     evidence: AuditEvidence(matched: [AuditMatch(text: hostile, scroll: 0, row: 20, column: 2)], missing: ["a URL"]),
+                     fix: "add a URL"),
+        AuditFinding(rule: "D1", verdict: .pass, variant: screen, message: "shows its title"),
+        AuditFinding(rule: "D1", verdict: .pass, variant: screen, message: "shows its other title"),
+        AuditFinding(rule: "D16", verdict: .warning, variant: catalog, message: "a period App Store Connect lacks", fix: "use 1 month"),
+        AuditFinding(rule: "D13", verdict: .human, variant: catalog, message: "are the benefits adequate?"),
+    ])
+
+    @Test func aJSONFindingHoldsItsVariantsFieldsFlat() throws {
+        let json = try AuditReportFormat.json.render(Self.mixed)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let d5 = try #require(findings.first { $0["rule"] as? String == "D5" })
+        #expect(Set(d5.keys) == ["rule", "verdict", "locale", "storefront", "size", "state", "message", "evidence", "fix"])
+        #expect(d5["size"] as? String == "80x24" && d5["state"] as? String == "new" && d5["verdict"] as? String == "fail")
+        let d13 = try #require(findings.first { $0["rule"] as? String == "D13" })
+        #expect(Set(d13.keys) == ["rule", "verdict", "locale", "storefront", "message", "evidence", "fix"], "a catalog rule has no size or state")
+        // And it reads back as the same report.
+        #expect(try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8)) == Self.mixed)
+    }
+
+    @Test func junitHasOneTestCasePerRuleAndVariantWithCounts() throws {
+        let xml = try AuditReportFormat.junit.render(Self.mixed)
+        #expect(xml.contains(#"<testsuite name="tollbooth audit" tests="4" failures="1" errors="0" skipped="1" time="0">"#))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4, "D1's two findings on one variant are one test case")
+        #expect(xml.contains(#"<testcase classname="D1" name="en_US 80x24 new" time="0"/>"#))
+        #expect(xml.contains(#"<skipped message="needs a person: are the benefits adequate?"/>"#))
+        #expect(xml.contains("<system-out>WARN: a period App Store Connect lacks\nfix: use 1 month</system-out>"))
+    }
+
+    @Test func junitEscapesMarkupAndEveryControlXMLForbids() throws {
+        let xml = try AuditReportFormat.junit.render(Self.mixed)
+        let controls = xml.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E }
+        #expect(controls.isEmpty, "\(controls.map { $0.value })")
+        #expect(xml.contains(#"message="Pro &lt;b&gt; &amp; &quot;Max&quot; | `x`&#10;next U+001B[2JU+0007&#133;&#9;tab &#8238;rev""#))
+        #expect(xml.contains("Pro &lt;b&gt; &amp; \"Max\" | `x`\nnext U+001B[2JU+0007&#133;&#9;tab &#8238;rev\n  found"))
+    }
+
+    @Test func markdownCellsKeepTheTableWhole() throws {
+        let markdown = try AuditReportFormat.markdown.render(Self.mixed)
+        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| en_US 80x24 new |") })
+        let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
+        #expect(cells.count == 6, "four cells between the outer pipes: \(row)")
+        #expect(row.contains(#"Pro &lt;b&gt; &amp; "Max" \| \`x\`<br>next"#))
+        #expect(markdown.contains("### D5 fails") && !markdown.contains("### D1 fails"))
+        #expect(markdown.hasPrefix("## Paywall audit: 1 failed\n\n2 passed, 1 failed, 1 warnings, 1 need a person."))
+    }
+
+    @Test func theTextReportListsWhatIsNotAPassThenTheSummary() throws {
+        let text = try AuditReportFormat.text.render(Self.mixed)
+        #expect(text.split(separator: "\n").last == "2 passed, 1 failed, 1 warnings, 1 need a person")
+        #expect(text.hasPrefix("FAIL D5 en_US 80x24 new: Pro <b>"))
+        #expect(!text.contains("PASS"))
+    }
+}

@@ -1,0 +1,128 @@
+"""`tollbooth audit --format junit|markdown|json|text`, `--output` and `--text`, through the real
+binary: the reports are the reviewed goldens byte for byte, JUnit XML parses with the reader CI
+uses and has the JUnit shape, and --output writes a whole file and nothing on standard output."""
+import json
+import xml.etree.ElementTree as ET
+
+from harness import ROOT, run_cli
+
+EXAMPLE = ROOT / "Examples" / "Example.storekit"
+NO_PRIVACY = ROOT / "Examples" / "audit" / "no-privacy-url.storekit"
+TEXT = ROOT / "Examples" / "audit" / "paywall-text.txt"
+GOLDENS = ROOT / "Tests" / "AuditTests" / "__Goldens__"
+ONE_VARIANT = ["--locale", "en_US", "--size", "80x24", "--state", "new"]
+EXTENSIONS = {"text": "txt", "json": "json", "junit": "xml", "markdown": "md"}
+
+
+def audit(*args, env):
+    return run_cli("audit", *args, env=env, check=False)
+
+
+def test_every_format_prints_its_golden(env):
+    for format, extension in EXTENSIONS.items():
+        result = audit(str(NO_PRIVACY), *ONE_VARIANT, "--format", format, env=env)
+        assert result.returncode == 1, (format, result.stderr)
+        golden = (GOLDENS / f"no-privacy-url-en_US-80x24-new.{extension}").read_text(encoding="utf-8")
+        assert result.stdout == golden, format
+
+
+def junit(path, env, *args):
+    result = audit(str(path), *args, "--format", "junit", env=env)
+    return result, ET.fromstring(result.stdout.encode())
+
+
+def test_junit_parses_with_counts_and_the_failure(env):
+    result, root = junit(NO_PRIVACY, env, *ONE_VARIANT)
+    assert result.returncode == 1
+    suite = root.find("testsuite")
+    cases = suite.findall("testcase")
+    failing = [case for case in cases if case.find("failure") is not None]
+    skipped = [case for case in cases if case.find("skipped") is not None]
+    assert int(suite.get("tests")) == len(cases) > 10
+    assert int(suite.get("failures")) == len(failing) == 2
+    assert int(suite.get("skipped")) == len(skipped) == 2  # D13 and D17 need a person
+    assert [(c.get("classname"), c.get("name")) for c in failing] == [("D5", "en_US 80x24 new"), ("D19", "en_US catalog")]
+    failure = failing[0].find("failure")
+    assert "not configured" in failure.get("message")
+    assert 'found "not configured"' in failure.text and "missing: a URL" in failure.text
+    assert "fix: add a privacy-policy URL" in failure.text
+
+
+def check_junit_shape(root):
+    """The shape the common JUnit schema (Jenkins' junit-10.xsd, which GitHub and GitLab readers
+    follow) gives: testsuites > testsuite > testcase > failure | skipped | system-out, with the
+    required attributes, and counts that agree with the elements."""
+    assert root.tag == "testsuites"
+    suites = list(root)
+    assert suites and all(suite.tag == "testsuite" for suite in suites)
+    for suite in suites:
+        for attribute in ("name", "tests", "failures", "errors", "skipped"):
+            assert suite.get(attribute) is not None, attribute
+        cases = list(suite)
+        assert all(case.tag == "testcase" for case in cases)
+        for case in cases:
+            assert case.get("classname") and case.get("name")
+            float(case.get("time"))
+            children = [child.tag for child in case]
+            assert set(children) <= {"failure", "error", "skipped", "system-out", "system-err"}, children
+            assert sum(tag in ("failure", "error", "skipped") for tag in children) <= 1
+            for child in case:
+                if child.tag in ("failure", "skipped"):
+                    assert child.get("message")
+        assert int(suite.get("tests")) == len(cases)
+        assert int(suite.get("failures")) == sum(case.find("failure") is not None for case in cases)
+        assert int(suite.get("skipped")) == sum(case.find("skipped") is not None for case in cases)
+    assert int(root.get("tests")) == sum(int(suite.get("tests")) for suite in suites)
+
+
+def test_junit_has_the_junit_schema_shape_even_with_hostile_catalog_text(env, tmp_path):
+    # A display name with a C0 control XML 1.0 forbids, a terminal escape, markup and a C1
+    # control: D1 fails on it, so it lands in a failure message.
+    catalog = json.loads(NO_PRIVACY.read_text())
+    hostile = 'Premium \u0001\u001b[2J<&"> Monthly\u0085'
+    text = json.dumps(catalog).replace('"Premium Monthly"', json.dumps(hostile))
+    path = tmp_path / "hostile.storekit"
+    path.write_text(text)
+    result, root = junit(path, env)
+    assert result.returncode == 1
+    check_junit_shape(root)
+    messages = [f.get("message") for f in root.iter("failure")]
+    assert any('U+0001U+001B[2J<&"> Monthly\u0085' in m for m in messages), messages
+    assert "\x1b" not in result.stdout and "\x01" not in result.stdout
+    _, example = junit(EXAMPLE, env)
+    check_junit_shape(example)
+    assert example.get("failures") == "0"
+
+
+def test_output_writes_the_report_to_a_file_and_nothing_else(env, tmp_path):
+    target = tmp_path / "audit.xml"
+    result = audit(str(NO_PRIVACY), *ONE_VARIANT, "--format", "junit", "--output", str(target), env=env)
+    assert result.returncode == 1 and result.stdout == "" and result.stderr == ""
+    assert target.read_text(encoding="utf-8") == (GOLDENS / "no-privacy-url-en_US-80x24-new.xml").read_text(encoding="utf-8")
+    # A passing audit replaces it whole, exit 0, and leaves no temporary file behind.
+    passing = audit(str(EXAMPLE), "--format", "markdown", "--output", str(target), env=env)
+    assert passing.returncode == 0 and passing.stdout == ""
+    assert target.read_text(encoding="utf-8").startswith("## Paywall audit: every rule passes\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["audit.xml"]
+
+
+def test_output_into_a_missing_directory_is_exit_2_in_one_sentence(env, tmp_path):
+    result = audit(str(EXAMPLE), "--format", "junit", "--output", str(tmp_path / "nowhere" / "audit.xml"), env=env)
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and "does not exist" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_text_of_a_paywall_passes_and_without_its_privacy_line_fails_d5(env, tmp_path):
+    result = audit(str(EXAMPLE), "--text", str(TEXT), env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines if line.startswith("HUMAN") and "text" in line] == \
+        ["HUMAN D4 en_US text new", "HUMAN D7 en_US text new"]
+    assert lines[-1].endswith(" 0 failed, 0 warnings, 4 need a person"), result.stdout
+    broken = tmp_path / "no-privacy.txt"
+    broken.write_text("".join(line for line in TEXT.read_text().splitlines(keepends=True) if "Privacy Policy" not in line))
+    failing = audit(str(EXAMPLE), "--text", str(broken), env=env)
+    assert failing.returncode == 1
+    fails = [line for line in failing.stdout.splitlines() if line.startswith("FAIL")]
+    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US text new"], failing.stdout
