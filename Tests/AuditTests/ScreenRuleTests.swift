@@ -57,7 +57,7 @@ import TerminalUI
         let failures = Auditor.screenRules.flatMap { $0.check(paywall) }.filter { $0.verdict == .fail }
         for failure in failures {
             #expect(!failure.evidence.missing.isEmpty && !failure.fix.isEmpty, "\(failure.message)")
-            #expect(failure.variant.label == "\(breakage.locale) 80x24 \(breakage.customer.rawValue)")
+            #expect(failure.variant.label == "\(breakage.locale) USA 80x24 \(breakage.customer.rawValue) default")
         }
     }
 

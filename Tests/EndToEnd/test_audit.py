@@ -21,7 +21,7 @@ def test_a_missing_privacy_url_fails_d5_and_d19(env):
                      env=env, check=False)
     assert result.returncode == 1, result.stdout + result.stderr
     fails = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
-    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US 80x24 new", "FAIL D19 en_US catalog"], result.stdout
+    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US USA 80x24 new default", "FAIL D19 en_US catalog"], result.stdout
     assert "not configured" in fails[0] and "  fix: " in fails[0]
     assert " 2 failed, 0 warnings, 2 need a person" in result.stdout.rstrip().splitlines()[-1], result.stdout
 
@@ -37,7 +37,7 @@ def test_json_has_findings_and_a_summary(env):
     assert {f["rule"] for f in failed} == {"D15"}
     first = failed[0]
     assert set(first) == {"rule", "verdict", "variant", "message", "evidence", "fix"}
-    assert set(first["variant"]) == {"locale", "storefront", "size", "state"}
+    assert set(first["variant"]) == {"locale", "storefront", "size", "state", "theme"}
     assert first["variant"]["state"] == "new"
     assert first["evidence"]["matched"][0]["row"] >= 0 and first["evidence"]["missing"]
     # Deterministic: the same run prints the same bytes.
@@ -46,7 +46,7 @@ def test_json_has_findings_and_a_summary(env):
 
 
 def test_bad_input_is_exit_2_in_one_sentence(env, tmp_path):
-    for args in (["--size", "80by24"], ["--state", "lapsed"], ["--format", "xml"]):
+    for args in (["--size", "80by24"], ["--state", "churned"], ["--storefront", "XYZ"], ["--theme", "neon"], ["--format", "xml"]):
         result = run_cli("audit", str(EXAMPLE), *args, env=env, check=False)
         assert result.returncode == 2, (args, result.stdout, result.stderr)
         assert result.stdout == ""
