@@ -18,7 +18,7 @@ public struct Auditor: Sendable {
 
     /// The rules read on the rendered paywall.
     public static let screenRules: [any ScreenRule] = [
-        TitleShown(), PeriodShown(), BilledPriceShown(), PrivacyPolicyLinkShown(), TermsOfUseLinkShown(),
+        TitleShown(), PeriodShown(), BilledPriceShown(), BilledPriceMostProminent(), PrivacyPolicyLinkShown(), TermsOfUseLinkShown(),
         RenewsAutomatically(), RenewalChargeStated(), ChargedAtConfirmation(), ManageInAccountSettings(),
         EligibleTrialDisclosed(), PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
     ]
