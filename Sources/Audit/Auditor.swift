@@ -18,9 +18,10 @@ public struct Auditor: Sendable {
 
     /// The rules read on the rendered paywall.
     public static let screenRules: [any ScreenRule] = [
-        TitleShown(), PeriodShown(), BilledPriceShown(), BilledPriceMostProminent(), PrivacyPolicyLinkShown(), TermsOfUseLinkShown(),
-        RenewsAutomatically(), RenewalChargeStated(), ChargedAtConfirmation(), ManageInAccountSettings(),
-        EligibleTrialDisclosed(), PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
+        TitleShown(), PeriodShown(), BilledPriceShown(), BilledPriceMostProminent(), PrivacyPolicyLinkShown(),
+        TermsOfUseLinkShown(), FactsOnThePaywallBody(), RenewsAutomatically(), RenewalChargeStated(),
+        ChargedAtConfirmation(), ManageInAccountSettings(), EligibleTrialDisclosed(), RestorePurchasesShown(),
+        PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
     ]
 
     /// The rules read on the catalog.

@@ -32,8 +32,9 @@ enum CraftedPaywall {
 }
 
 extension RenderedPaywall {
-    /// Paints over every `text` on every screen (the opening ones and each focused plan's first) with
-    /// `replacement` (spaces by default) in `style`, where `keep` allows it.
+    /// Paints over every `text` on every screen (the opening ones, each focused plan's first, the
+    /// loading ones and the confirmation sheets) with `replacement` (spaces by default) in
+    /// `style`, where `keep` allows it.
     mutating func paint(_ text: String, with replacement: String? = nil, style: Style = .plain,
                         where keep: (Canvas, Point) -> Bool = { _, _ in true }) {
         func paint(_ canvas: inout Canvas) {
@@ -44,6 +45,8 @@ extension RenderedPaywall {
         }
         for index in screens.indices { paint(&screens[index]) }
         for id in focused.keys { paint(&focused[id]!) }
+        for index in loading.indices { paint(&loading[index]) }
+        for id in sheets.keys { paint(&sheets[id]!) }
     }
 
     /// Paints over `text` only inside plan `id`'s card.

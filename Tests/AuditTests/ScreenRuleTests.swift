@@ -32,6 +32,7 @@ import TerminalUI
         Breakage(rule: "D10", text: "confirmation"),
         Breakage(rule: "D11", text: "Manage"),
         Breakage(rule: "D12", text: "forfeited"),
+        Breakage(rule: "D14", text: "Restore Purchases"),
         // A trial on a plan with none configured.
         Breakage(rule: "D15", text: "$4.99/month", replacement: "1 week free", plan: monthly),
         // A trial shown to a customer who used it.
@@ -42,6 +43,7 @@ import TerminalUI
         Breakage(rule: "D11", locale: "ja_JP", text: "アカウント設定"),
         Breakage(rule: "D12", locale: "ja_JP", text: "失効"),
         Breakage(rule: "D6", locale: "ja_JP", text: "利用規約"),
+        Breakage(rule: "D14", locale: "ja_JP", text: "購入を復元"),
     ]
 
     @Test(arguments: breakages)
