@@ -18,9 +18,10 @@ public struct Auditor: Sendable {
 
     /// The rules read on the rendered paywall.
     public static let screenRules: [any ScreenRule] = [
-        TitleShown(), PeriodShown(), BilledPriceShown(), PrivacyPolicyLinkShown(), TermsOfUseLinkShown(),
-        RenewsAutomatically(), RenewalChargeStated(), ChargedAtConfirmation(), ManageInAccountSettings(),
-        EligibleTrialDisclosed(), PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
+        TitleShown(), PeriodShown(), BilledPriceShown(), BilledPriceMostProminent(), PrivacyPolicyLinkShown(),
+        TermsOfUseLinkShown(), FactsOnThePaywallBody(), RenewsAutomatically(), RenewalChargeStated(),
+        ChargedAtConfirmation(), ManageInAccountSettings(), EligibleTrialDisclosed(), RestorePurchasesShown(),
+        PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
     ]
 
     /// The rules read on the catalog.
@@ -34,32 +35,41 @@ public struct Auditor: Sendable {
         return ["en_US"] + (japanese ? ["ja_JP"] : [])
     }
 
+    /// The catalog's own storefront, the default one to audit.
     public var storefront: String { catalog.settings.storefront ?? "USA" }
 
     /// The paywall of one variant, drawn and ready for the screen rules.
-    public func paywall(locale: String, size: Size, customer: CustomerState) async throws -> RenderedPaywall {
-        let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme,
-                                                           locale: locale, customer: customer)
-        return RenderedPaywall(variant: AuditVariant(locale: locale, storefront: storefront, size: size, state: customer),
-                               state: state, catalog: catalog, size: size)
+    public func paywall(locale: String, storefront: String? = nil, size: Size,
+                        customer: CustomerState) async throws -> RenderedPaywall {
+        let storefront = storefront ?? self.storefront
+        let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme, locale: locale,
+                                                           storefront: storefront, customer: customer)
+        return RenderedPaywall(variant: variant(locale, storefront, size, customer), state: state, catalog: catalog, size: size)
     }
 
-    /// Every rule on every variant: locales × sizes × customers for the screen rules, locales for
-    /// the catalog rules.
-    public func audit(locales: [String]? = nil, sizes: [Size] = Auditor.defaultSizes,
+    func variant(_ locale: String, _ storefront: String, _ size: Size, _ customer: CustomerState) -> AuditVariant {
+        AuditVariant(locale: locale, storefront: storefront, size: size, state: customer, theme: theme.name)
+    }
+
+    /// Every rule on every variant: locales × storefronts × sizes × customers for the screen
+    /// rules, locales for the catalog rules (which do not depend on the storefront).
+    public func audit(locales: [String]? = nil, storefronts: [String]? = nil, sizes: [Size] = Auditor.defaultSizes,
                       customers: [CustomerState] = CustomerState.allCases) async throws -> AuditReport {
         var findings: [AuditFinding] = []
+        let storefronts = storefronts ?? [storefront]
         for locale in locales ?? Self.defaultLocales(for: catalog) {
             for rule in Self.catalogRules {
-                findings += rule.check(catalog, variant: AuditVariant(locale: locale, storefront: storefront))
+                findings += rule.check(catalog, variant: AuditVariant(locale: locale, storefront: storefronts.first ?? storefront))
             }
-            for customer in customers {
-                let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme,
-                                                                   locale: locale, customer: customer)
-                for size in sizes {
-                    let paywall = RenderedPaywall(variant: AuditVariant(locale: locale, storefront: storefront, size: size, state: customer),
-                                                  state: state, catalog: catalog, size: size)
-                    for rule in Self.screenRules { findings += rule.check(paywall) }
+            for storefront in storefronts {
+                for customer in customers {
+                    let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme, locale: locale,
+                                                                       storefront: storefront, customer: customer)
+                    for size in sizes {
+                        let paywall = RenderedPaywall(variant: variant(locale, storefront, size, customer),
+                                                      state: state, catalog: catalog, size: size)
+                        for rule in Self.screenRules { findings += rule.check(paywall) }
+                    }
                 }
             }
         }

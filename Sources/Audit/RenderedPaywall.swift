@@ -4,7 +4,8 @@ import Paywall
 import TerminalUI
 
 /// One variant of the paywall as a reviewer sees it: every screen scrolling reaches, drawn by
-/// the app's own `view`, plus the first screen with each plan focused (where the headline is). Screen rules read only
+/// the app's own `view`, plus the first screen with each plan focused (where the headline is),
+/// the screens while products load, and each plan's confirmation sheet. Screen rules read only
 /// these cells; the state and catalog say what the screens ought to show.
 public struct RenderedPaywall: Sendable {
     public var variant: AuditVariant
@@ -12,9 +13,18 @@ public struct RenderedPaywall: Sendable {
     public var state: PaywallState
     public var catalog: Catalog
     /// The screens as the paywall opens, top to bottom.
-    public var screens: [Canvas]
+    public var screens: [Canvas] {
+        didSet { sentences = Self.sentences(on: screens) }
+    }
+    /// Every sentence of `screens`, with the screen it was read on (read once: several rules
+    /// look for theirs).
+    var sentences: [(scroll: Int, canvas: Canvas, text: String)]
     /// The first screen with each plan focused, by product id.
     public var focused: [String: Canvas]
+    /// The screens while products are still loading.
+    public var loading: [Canvas]
+    /// Each plan's confirmation sheet, cut out of the screen, by product id.
+    public var sheets: [String: Canvas]
 
     /// Renders `state` at `size`, as it opens and (its first screen) with each plan focused.
     public init(variant: AuditVariant, state: PaywallState, catalog: Catalog, size: Size) {
@@ -22,6 +32,7 @@ public struct RenderedPaywall: Sendable {
         self.state = state
         self.catalog = catalog
         self.screens = reachableScreens(state, size: size)
+        self.sentences = Self.sentences(on: screens)
         var focused: [String: Canvas] = [:]
         for product in state.products {
             var focusedState = state
@@ -31,6 +42,14 @@ public struct RenderedPaywall: Sendable {
             focused[product.id] = view(focusedState, size: size)
         }
         self.focused = focused
+        self.loading = Self.loadingScreens(state, size: size)
+        self.sheets = Self.sheets(state, size: size)
+    }
+
+    static func sentences(on screens: [Canvas]) -> [(scroll: Int, canvas: Canvas, text: String)] {
+        screens.enumerated().flatMap { scroll, canvas in
+            ScreenText.sentences(ScreenText.flat(canvas)).map { (scroll, canvas, $0) }
+        }
     }
 
     /// The plans the paywall was given, in its order.

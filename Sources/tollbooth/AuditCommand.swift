@@ -25,8 +25,14 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("size"), help: "A window size WxH, e.g. 80x24; repeatable (default: 80x24 and 40x20).")
     var sizes: [String] = []
 
-    @Option(help: "The customer: new, intro-used, subscribed or all.")
+    @Option(help: "The customer: new, intro-used, subscribed, lapsed, billing-retry or all.")
     var state: String = "all"
+
+    @Option(help: "Theme name (default, light, high-contrast, mono) or a theme file path (default: default).")
+    var theme: String?
+
+    @Option(name: .customLong("storefront"), help: "A storefront, ISO 3166-1 alpha-3, e.g. USA or JPN (sets the account's storefront); repeatable (default: the catalog's).")
+    var storefronts: [String] = []
 
     @Option(help: "text, json, junit (JUnit XML, for CI) or markdown (for a pull-request comment).")
     var format: String = "text"
@@ -47,6 +53,8 @@ struct AuditCommand: AsyncParsableCommand {
         var output: AuditReportOutput
         /// The paywall text to audit (`--text`), with its locale, instead of rendering.
         var text: (content: String, locale: String)?
+        var theme: Theme
+        var storefronts: [String]?
     }
 
     func run() async throws {
@@ -58,12 +66,13 @@ struct AuditCommand: AsyncParsableCommand {
             TerminalSafeOutput.complain("Error: \(error.description)")
             throw ExitCode(2)
         }
-        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest)
+        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest, theme: request.theme)
         let report = try await userFacing {
             if let text = request.text {
                 return try await auditor.audit(text: text.content, locale: text.locale, customer: request.customers.count == 1 ? request.customers[0] : .new)
             }
-            return try await auditor.audit(locales: request.locales, sizes: request.sizes, customers: request.customers)
+            return try await auditor.audit(locales: request.locales, storefronts: request.storefronts, sizes: request.sizes,
+                                           customers: request.customers)
         }
         do {
             try request.output.write(report)
@@ -85,8 +94,13 @@ struct AuditCommand: AsyncParsableCommand {
         } else if let one = CustomerState(rawValue: state) {
             customers = [one]
         } else {
-            throw CLIError("--state must be new, intro-used, subscribed or all, not '\(state)'")
+            throw CLIError("--state must be new, intro-used, subscribed, lapsed, billing-retry or all, not '\(state)'")
         }
+        for storefront in storefronts where Storefront(alpha3: storefront) == nil {
+            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
+        }
+        // Not NO_COLOR's mono: a report says which theme it judged, whatever the terminal.
+        let theme = try ThemeLoader.resolve(self.theme ?? "default")
         let sizes = try self.sizes.isEmpty ? Auditor.defaultSizes : self.sizes.map(Self.size)
         for locale in locales where locale.isEmpty || locale.contains(where: { !($0.isLetter || $0 == "_" || $0 == "-") }) {
             throw CLIError("--locale wants a locale such as en_US or ja_JP, not '\(locale)'")
@@ -96,7 +110,8 @@ struct AuditCommand: AsyncParsableCommand {
         let catalog = try CatalogLoader.load(path: files.catalog)
         let manifest = try files.manifest.map { try ManifestLoader.load(path: $0) } ?? .empty
         return Request(catalog: catalog, manifest: manifest, locales: locales.isEmpty ? nil : locales, sizes: sizes,
-                       customers: customers, output: output, text: try paywallText())
+                       customers: customers, output: output, text: try paywallText(), theme: theme,
+                       storefronts: storefronts.isEmpty ? nil : storefronts.map { $0.uppercased() })
     }
 
     /// "80x24" → 80 columns, 24 rows; the paywall needs at least 20×8 to draw anything.

@@ -32,22 +32,30 @@ enum CraftedPaywall {
 }
 
 extension RenderedPaywall {
-    /// Paints over every `text` on every screen (the opening ones and each focused plan's first) with
-    /// `replacement` (spaces by default), where `keep` allows it.
-    mutating func paint(_ text: String, with replacement: String? = nil,
+    /// Paints over every `text` on every screen (the opening ones, each focused plan's first, the
+    /// loading ones and the confirmation sheets) with `replacement` (spaces by default) in
+    /// `style`, where `keep` allows it.
+    mutating func paint(_ text: String, with replacement: String? = nil, style: Style = .plain,
                         where keep: (Canvas, Point) -> Bool = { _, _ in true }) {
         func paint(_ canvas: inout Canvas) {
             for point in canvas.find(text) where keep(canvas, point) {
                 let new = replacement ?? String(repeating: " ", count: TextWidth.of(text))
-                _ = canvas.put(SafeText(new), x: point.x, y: point.y)
+                _ = canvas.put(SafeText(new), x: point.x, y: point.y, style: style)
             }
         }
         for index in screens.indices { paint(&screens[index]) }
         for id in focused.keys { paint(&focused[id]!) }
+        for index in loading.indices { paint(&loading[index]) }
+        for id in sheets.keys { paint(&sheets[id]!) }
     }
 
     /// Paints over `text` only inside plan `id`'s card.
     mutating func paint(_ text: String, with replacement: String? = nil, inPlan id: String) {
         paint(text, with: replacement) { canvas, point in canvas.planRect(id)?.contains(point) == true }
+    }
+
+    /// Redraws `text` inside plan `id`'s card in `style`: the same words, another look.
+    mutating func restyle(_ text: String, _ style: Style, inPlan id: String) {
+        paint(text, with: text, style: style) { canvas, point in canvas.planRect(id)?.contains(point) == true }
     }
 }

@@ -41,7 +41,7 @@ import Testing
         let xml = try AuditReportFormat.junit.render(Self.mixed)
         #expect(xml.contains(#"<testsuite name="tollbooth audit" tests="4" failures="1" errors="0" skipped="1" time="0">"#))
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4, "D1's two findings on one variant are one test case")
-        #expect(xml.contains(#"<testcase classname="D1" name="en_US 80x24 new" time="0"/>"#))
+        #expect(xml.contains(#"<testcase classname="D1" name="en_US USA 80x24 new default" time="0"/>"#))
         #expect(xml.contains(#"<skipped message="needs a person: are the benefits adequate?"/>"#))
         #expect(xml.contains("<system-out>WARN: a period App Store Connect lacks\nfix: use 1 month</system-out>"))
     }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func markdownCellsKeepTheTableWhole() throws {
         let markdown = try AuditReportFormat.markdown.render(Self.mixed)
-        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| en_US 80x24 new |") })
+        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| en_US USA 80x24 new default |") })
         let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
         #expect(cells.count == 6, "four cells between the outer pipes: \(row)")
         #expect(row.contains(#"Pro &lt;b&gt; &amp; "Max" \| \`x\`<br>next"#))
@@ -67,7 +67,7 @@ import Testing
     @Test func theTextReportListsWhatIsNotAPassThenTheSummary() throws {
         let text = try AuditReportFormat.text.render(Self.mixed)
         #expect(text.split(separator: "\n").last == "2 passed, 1 failed, 1 warnings, 1 need a person")
-        #expect(text.hasPrefix("FAIL D5 en_US 80x24 new: Pro <b>"))
+        #expect(text.hasPrefix("FAIL D5 en_US USA 80x24 new default: Pro <b>"))
         #expect(!text.contains("PASS"))
     }
 }

@@ -32,6 +32,7 @@ import TerminalUI
         Breakage(rule: "D10", text: "confirmation"),
         Breakage(rule: "D11", text: "Manage"),
         Breakage(rule: "D12", text: "forfeited"),
+        Breakage(rule: "D14", text: "Restore Purchases"),
         // A trial on a plan with none configured.
         Breakage(rule: "D15", text: "$4.99/month", replacement: "1 week free", plan: monthly),
         // A trial shown to a customer who used it.
@@ -42,6 +43,7 @@ import TerminalUI
         Breakage(rule: "D11", locale: "ja_JP", text: "アカウント設定"),
         Breakage(rule: "D12", locale: "ja_JP", text: "失効"),
         Breakage(rule: "D6", locale: "ja_JP", text: "利用規約"),
+        Breakage(rule: "D14", locale: "ja_JP", text: "購入を復元"),
     ]
 
     @Test(arguments: breakages)
@@ -57,7 +59,7 @@ import TerminalUI
         let failures = Auditor.screenRules.flatMap { $0.check(paywall) }.filter { $0.verdict == .fail }
         for failure in failures {
             #expect(!failure.evidence.missing.isEmpty && !failure.fix.isEmpty, "\(failure.message)")
-            #expect(failure.variant.label == "\(breakage.locale) 80x24 \(breakage.customer.rawValue)")
+            #expect(failure.variant.label == "\(breakage.locale) USA 80x24 \(breakage.customer.rawValue) default")
         }
     }
 

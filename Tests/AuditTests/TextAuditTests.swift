@@ -25,7 +25,7 @@ import Testing
         let human = report.findings.filter { $0.verdict == .human && $0.variant.size == "text" }
         #expect(human.map(\.rule) == ["D4", "D7"])
         #expect(human.allSatisfy { $0.message.hasPrefix("plain text") }, "each says why text cannot decide it")
-        #expect(report.findings.first { $0.rule == "D5" }?.variant.label == "en_US text new")
+        #expect(report.findings.first { $0.rule == "D5" }?.variant.label == "en_US USA text new default")
     }
 
     static let breakages: [(rule: String, from: String, to: String)] = [

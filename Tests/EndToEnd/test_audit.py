@@ -9,13 +9,17 @@ EXAMPLE = ROOT / "Examples" / "Example.storekit"
 NO_PRIVACY = ROOT / "Examples" / "audit" / "no-privacy-url.storekit"
 HEADLINE = ROOT / "Examples" / "audit" / "trial-subtitle-14-days.storekit"  # its manifest is beside it
 TEXT = ROOT / "Examples" / "audit" / "paywall-text.txt"
+LOUD_THEME = ROOT / "Examples" / "audit" / "loud-per-unit.theme.yaml"
 
 
 def test_the_bundled_example_passes(env):
     result = run_cli("audit", str(EXAMPLE), env=env, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "FAIL" not in result.stdout
-    assert result.stdout.rstrip().splitlines()[-1].endswith("0 failed, 0 warnings, 4 need a person"), result.stdout
+    # The warnings: at 40x20 the disclosure is below the fold (D7), for each language and customer.
+    assert result.stdout.rstrip().splitlines()[-1].endswith("0 failed, 10 warnings, 6 need a person"), result.stdout
+    warnings = [line for line in result.stdout.splitlines() if line.startswith("WARN")]
+    assert all(line.startswith("WARN D7 ") and " 40x20 " in line and "rows down" in line for line in warnings), warnings
 
 
 def test_a_missing_privacy_url_fails_d5_and_d19(env):
@@ -23,9 +27,30 @@ def test_a_missing_privacy_url_fails_d5_and_d19(env):
                      env=env, check=False)
     assert result.returncode == 1, result.stdout + result.stderr
     fails = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
-    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US 80x24 new", "FAIL D19 en_US catalog"], result.stdout
+    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US USA 80x24 new default", "FAIL D19 en_US catalog"], result.stdout
     assert "not configured" in fails[0] and "  fix: " in fails[0]
-    assert " 2 failed, 0 warnings, 2 need a person" in result.stdout.rstrip().splitlines()[-1], result.stdout
+    assert " 2 failed, 0 warnings, 3 need a person" in result.stdout.rstrip().splitlines()[-1], result.stdout
+
+
+def test_a_theme_with_a_loud_per_unit_price_fails_d4_only(env):
+    result = run_cli("audit", str(EXAMPLE), "--theme", str(LOUD_THEME), "--locale", "en_US", "--size", "80x24",
+                     env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    fails = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
+    assert fails and all(line.startswith("FAIL D4 en_US USA 80x24 ") and " loud-per-unit: " in line for line in fails), fails
+    assert all("fix: tone down the theme's `perUnit` role" in line for line in fails), fails
+
+
+def test_storefronts_and_the_new_customers_are_variants(env):
+    result = run_cli("audit", str(EXAMPLE), "--storefront", "JPN", "--storefront", "usa", "--state", "billing-retry",
+                     "--locale", "en_US", "--size", "80x24", "--format", "json", env=env, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    variants = [f["variant"] for f in json.loads(result.stdout)["findings"] if f["variant"].get("size")]
+    assert {v["storefront"] for v in variants} == {"JPN", "USA"}
+    assert {(v["state"], v["theme"]) for v in variants} == {("billing-retry", "default")}
+    lapsed = run_cli("audit", str(EXAMPLE), "--state", "lapsed", "--locale", "ja_JP", "--size", "80x24", env=env, check=False)
+    assert lapsed.returncode == 0 and "ja_JP USA 80x24 lapsed" not in lapsed.stdout  # nothing to report but the summary
+    assert lapsed.stdout.rstrip().splitlines()[-1].endswith("0 failed, 0 warnings, 3 need a person"), lapsed.stdout
 
 
 def test_json_has_findings_and_a_summary(env):
@@ -39,7 +64,7 @@ def test_json_has_findings_and_a_summary(env):
     assert {f["rule"] for f in failed} == {"D15"}
     first = failed[0]
     # The variant's fields sit flat in the finding.
-    assert set(first) >= {"rule", "verdict", "locale", "storefront", "size", "state", "message", "evidence", "fix"}
+    assert set(first) >= {"rule", "verdict", "locale", "storefront", "size", "state", "theme", "message", "evidence", "fix"}
     assert "variant" not in first
     assert first["state"] == "new" and first["size"] in ("80x24", "40x20") and first["locale"] in ("en_US", "ja_JP")
     assert first["evidence"]["matched"][0]["row"] >= 0 and first["evidence"]["missing"]
@@ -49,7 +74,7 @@ def test_json_has_findings_and_a_summary(env):
 
 
 def test_bad_input_is_exit_2_in_one_sentence(env, tmp_path):
-    for args in (["--size", "80by24"], ["--state", "lapsed"], ["--format", "xml"],
+    for args in (["--size", "80by24"], ["--state", "churned"], ["--storefront", "XYZ"], ["--theme", "neon"], ["--format", "xml"],
                  ["--text", str(tmp_path / "no-such.txt")], ["--text", str(TEXT), "--size", "80x24"]):
         result = run_cli("audit", str(EXAMPLE), *args, env=env, check=False)
         assert result.returncode == 2, (args, result.stdout, result.stderr)

@@ -9,9 +9,7 @@ public struct EligibleTrialDisclosed: ScreenRule {
     static let forfeit: [Language: String] = [.en: #"unused.*trial.*forfeit"#, .ja: "未使用.*失効"]
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        let sentences = paywall.screens.enumerated().flatMap { scroll, canvas in
-            ScreenText.sentences(ScreenText.flat(canvas)).map { (scroll, canvas, $0) }
-        }
+        let sentences = paywall.sentences
         let forfeit = sentences.first { $0.2.range(of: Self.forfeit[paywall.language]!, options: [.regularExpression, .caseInsensitive]) != nil }
         return paywall.products.compactMap { product in
             guard let trial = paywall.eligibleFreeTrial(product) else { return nil }

@@ -21,9 +21,7 @@ struct RenewalSentenceCheck: Sendable {
         if subscriptionsOnly && !paywall.products.contains(where: { $0.type == .autoRenewable }) { return [] }
         var groups = facts[paywall.language]!.map { $0.map { Fact.pattern($0) } }
         groups[0] += planFacts(paywall).map { Fact.literal($0) }
-        let said = paywall.screens.enumerated().flatMap { scroll, canvas in
-            ScreenText.sentences(ScreenText.flat(canvas)).map { (scroll, canvas, $0) }
-        }
+        let said = paywall.sentences
         var matched: [AuditMatch] = []
         var missing: [String] = []
         for group in groups {

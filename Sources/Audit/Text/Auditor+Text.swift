@@ -22,8 +22,8 @@ extension Auditor {
     /// findings' variant has the size "text".
     public func audit(text: String, locale: String, customer: CustomerState = .new) async throws -> AuditReport {
         let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme,
-                                                           locale: locale, customer: customer)
-        var variant = AuditVariant(locale: locale, storefront: storefront, state: customer)
+                                                           locale: locale, storefront: storefront, customer: customer)
+        var variant = AuditVariant(locale: locale, storefront: storefront, state: customer, theme: theme.name)
         variant.size = "text"
         let paywall = RenderedPaywall(text: text, variant: variant, state: state, catalog: catalog)
         let catalogVariant = AuditVariant(locale: locale, storefront: storefront)

@@ -9,6 +9,11 @@ extension RenderedPaywall {
         self.state = state
         self.catalog = catalog
         self.screens = screens
+        self.sentences = Self.sentences(on: screens)
         self.focused = focused
+        // Text has no loading screens or confirmation sheets: the rules that read them (D7,
+        // D14 on screen) are not run on text.
+        self.loading = []
+        self.sheets = [:]
     }
 }

@@ -8,10 +8,10 @@ extension Strings {
         let others = more > 0 ? pick(" (+\(more) more)", "（他\(more)件）") : ""
         return pick("Audit: \(rule) fails\(others) — \(message)", "監査: \(rule) 不合格\(others) — \(message)")
     }
-    /// "Audit: all 12 rules pass", with what a person still has to look at.
+    /// "Audit: no rule fails", with what warns and what a person still has to look at.
     public func auditPasses(_ passed: Int, warnings: Int, human: Int) -> String {
-        var text = pick("Audit: all \(passed) rules pass", "監査: 全\(passed)項目に合格")
-        if warnings > 0 { text += pick("; \(warnings) warnings", "・警告\(warnings)件") }
+        var text = warnings > 0 ? pick("Audit: no rule fails", "監査: 不合格なし") : pick("Audit: all \(passed) rules pass", "監査: 全\(passed)項目に合格")
+        if warnings > 0 { text += pick(warnings == 1 ? "; 1 warning" : "; \(warnings) warnings", "・警告\(warnings)件") }
         if human > 0 { text += pick("; \(human) need a person", "・\(human)項目は人の確認が必要") }
         return text
     }

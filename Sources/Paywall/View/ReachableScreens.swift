@@ -14,6 +14,22 @@ public func reachableScreens(_ state: PaywallState, size: Size) -> [Canvas] {
     }
 }
 
+/// The confirmation sheet of `productID` as the customer sees it after pressing its buy button,
+/// cut out of the screen (the paywall behind it left out) and marked as that plan's region, so
+/// a reader can tell what only the sheet says. Nil when no sheet is drawn.
+public func confirmSheet(_ state: PaywallState, productID: String, size: Size) -> Canvas? {
+    var state = state
+    state.size = size
+    state.focus = .plan(productID)
+    state.overlay = .confirm(productID: productID, focus: .confirm)
+    let screen = view(state, size: size)
+    guard let rect = screen.targets.last(where: { $0.target == .sheet })?.rect else { return nil }
+    var sheet = Canvas(size: rect.size)
+    sheet.draw(screen, at: Point(x: -rect.x, y: -rect.y))
+    sheet.addRegion(sheet.bounds, .focus(.plan(productID)))
+    return sheet
+}
+
 extension Canvas {
     /// The card or row of plan `productID` on this screen, if it is drawn here.
     public func planRect(_ productID: String) -> Rect? {
@@ -29,6 +45,11 @@ extension Canvas {
     public func legalLinkRect(privacy: Bool) -> Rect? {
         let wanted: HitTarget = .focus(privacy ? .privacyPolicy : .termsOfUse)
         return targets.last { $0.target == wanted }?.rect
+    }
+
+    /// Where the Restore Purchases control is drawn on this screen.
+    public var restoreRect: Rect? {
+        targets.last { $0.target == .focus(.restore) }?.rect
     }
 
     /// The text inside `rect`, row by row, stub cells skipped.
