@@ -20,7 +20,7 @@ public struct Auditor: Sendable {
     public static let screenRules: [any ScreenRule] = [
         TitleShown(), PeriodShown(), BilledPriceShown(), PrivacyPolicyLinkShown(), TermsOfUseLinkShown(),
         RenewsAutomatically(), RenewalChargeStated(), ChargedAtConfirmation(), ManageInAccountSettings(),
-        EligibleTrialDisclosed(), PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
+        EligibleTrialDisclosed(), PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(), FreeTrialUnlockDisclosed(),
     ]
 
     /// The rules read on the catalog.

@@ -36,4 +36,15 @@ public struct TimeLimitedTrial: Hashable, Sendable {
     public init?(_ product: Product) {
         self.init(type: product.type, price: product.price, texts: [product.displayName, product.description])
     }
+
+    /// The full unlock a trial leads to: the paid non-consumable among `products` (those the
+    /// paywall shows); when there are several, the most expensive (a full unlock costs the most),
+    /// the first listed on a tie. Nil when none is paid.
+    public static func fullUnlock(among products: [Product]) -> Product? {
+        var best: Product?
+        for product in products where product.type == .nonConsumable && product.price > 0 {
+            if best.map({ product.price > $0.price }) ?? true { best = product }
+        }
+        return best
+    }
 }
