@@ -9,10 +9,13 @@ public struct Auditor: Sendable {
     public var catalog: Catalog
     public var manifest: PaywallManifest
     public var theme: Theme
+    /// App Store metadata (`--metadata`); nil when the reviewer has none.
+    public var metadata: AppMetadata?
 
-    public init(catalog: Catalog, manifest: PaywallManifest = .empty, theme: Theme? = nil) {
+    public init(catalog: Catalog, manifest: PaywallManifest = .empty, theme: Theme? = nil, metadata: AppMetadata? = nil) {
         self.catalog = catalog
         self.manifest = manifest
+        self.metadata = metadata
         self.theme = theme ?? ((try? ThemeLoader.bundled("default")) ?? .fallback)
     }
 
@@ -24,7 +27,10 @@ public struct Auditor: Sendable {
     ]
 
     /// The rules read on the catalog.
-    public static let catalogRules: [any CatalogRule] = [PeriodAtLeastAWeek(), PrivacyURLInCatalog(), NeedsAPerson()]
+    public static let catalogRules: [any CatalogRule] = [PeriodAtLeastAWeek(), NeedsAPerson()]
+
+    /// The rules read on the App Store metadata (D19 falls back to the catalog without it).
+    public static let metadataRules: [any MetadataRule] = [PrivacyURLField(), EULAInMetadata()]
 
     public static let defaultSizes = [Size(width: 80, height: 24), Size(width: 40, height: 20)]
 
@@ -52,6 +58,9 @@ public struct Auditor: Sendable {
         for locale in locales ?? Self.defaultLocales(for: catalog) {
             for rule in Self.catalogRules {
                 findings += rule.check(catalog, variant: AuditVariant(locale: locale, storefront: storefront))
+            }
+            for rule in Self.metadataRules {
+                findings += rule.check(metadata, catalog: catalog, variant: AuditVariant(locale: locale, storefront: storefront))
             }
             for customer in customers {
                 let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme,

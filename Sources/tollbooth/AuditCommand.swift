@@ -31,6 +31,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "text or json.")
     var format: String = "text"
 
+    @Option(help: "App Store metadata (YAML: description, privacyPolicyURL, customEULA) for D19 and D20.")
+    var metadata: String?
+
     /// What the options ask for, once checked.
     struct Request {
         var catalog: Catalog
@@ -39,6 +42,7 @@ struct AuditCommand: AsyncParsableCommand {
         var sizes: [Size]
         var customers: [CustomerState]
         var json: Bool
+        var metadata: AppMetadata?
     }
 
     func run() async throws {
@@ -50,7 +54,7 @@ struct AuditCommand: AsyncParsableCommand {
             TerminalSafeOutput.complain("Error: \(error.description)")
             throw ExitCode(2)
         }
-        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest)
+        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest, metadata: request.metadata)
         let report = try await userFacing {
             try await auditor.audit(locales: request.locales, sizes: request.sizes, customers: request.customers)
         }
@@ -81,7 +85,8 @@ struct AuditCommand: AsyncParsableCommand {
         let catalog = try CatalogLoader.load(path: files.catalog)
         let manifest = try files.manifest.map { try ManifestLoader.load(path: $0) } ?? .empty
         return Request(catalog: catalog, manifest: manifest, locales: locales.isEmpty ? nil : locales, sizes: sizes,
-                       customers: customers, json: format == "json")
+                       customers: customers, json: format == "json",
+                       metadata: try metadata.map { try AppMetadataLoader.load(path: $0) })
     }
 
     /// "80x24" → 80 columns, 24 rows; the paywall needs at least 20×8 to draw anything.
