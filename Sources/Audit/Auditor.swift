@@ -9,10 +9,13 @@ public struct Auditor: Sendable {
     public var catalog: Catalog
     public var manifest: PaywallManifest
     public var theme: Theme
+    /// App Store metadata (`--metadata`); nil when the reviewer has none.
+    public var metadata: AppMetadata?
 
-    public init(catalog: Catalog, manifest: PaywallManifest = .empty, theme: Theme? = nil) {
+    public init(catalog: Catalog, manifest: PaywallManifest = .empty, theme: Theme? = nil, metadata: AppMetadata? = nil) {
         self.catalog = catalog
         self.manifest = manifest
+        self.metadata = metadata
         self.theme = theme ?? ((try? ThemeLoader.bundled("default")) ?? .fallback)
     }
 
@@ -21,11 +24,14 @@ public struct Auditor: Sendable {
         TitleShown(), PeriodShown(), BilledPriceShown(), BilledPriceMostProminent(), PrivacyPolicyLinkShown(),
         TermsOfUseLinkShown(), FactsOnThePaywallBody(), RenewsAutomatically(), RenewalChargeStated(),
         ChargedAtConfirmation(), ManageInAccountSettings(), EligibleTrialDisclosed(), RestorePurchasesShown(),
-        PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(),
+        PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(), FreeTrialUnlockDisclosed(),
     ]
 
     /// The rules read on the catalog.
-    public static let catalogRules: [any CatalogRule] = [PeriodAtLeastAWeek(), PrivacyURLInCatalog(), NeedsAPerson()]
+    public static let catalogRules: [any CatalogRule] = [PeriodAtLeastAWeek(), NeedsAPerson()]
+
+    /// The rules read on the App Store metadata (D19 falls back to the catalog without it).
+    public static let metadataRules: [any MetadataRule] = [PrivacyURLField(), EULAInMetadata()]
 
     public static let defaultSizes = [Size(width: 80, height: 24), Size(width: 40, height: 20)]
 
@@ -60,6 +66,9 @@ public struct Auditor: Sendable {
         for locale in locales ?? Self.defaultLocales(for: catalog) {
             for rule in Self.catalogRules {
                 findings += rule.check(catalog, variant: AuditVariant(locale: locale, storefront: storefronts.first ?? storefront))
+            }
+            for rule in Self.metadataRules {
+                findings += rule.check(metadata, catalog: catalog, variant: AuditVariant(locale: locale, storefront: storefronts.first ?? storefront))
             }
             for storefront in storefronts {
                 for customer in customers {

@@ -31,27 +31,17 @@ struct TrialLength: Hashable, Sendable, CustomStringConvertible {
         return "\(value) \(word)\(value == 1 ? "" : "s")"
     }
 
+    /// "14-day", as the length is written before a noun ("a 14-day trial").
+    var adjective: String {
+        let word = switch unit { case .day: "day"; case .week: "week"; case .month: "month"; case .year: "year" }
+        return "\(value)-\(word)"
+    }
+
     func sameLength(as other: TrialLength) -> Bool { days == other.days }
 
-    /// Every length written in `text`, in English or Japanese.
+    /// Every length written in `text`, in English or Japanese (the store's own reading of prose).
     static func all(in text: String) -> [(length: TrialLength, text: String)] {
-        let patterns: [(String, [String: SubscriptionPeriod.Unit])] = [
-            (#"(\d+)[ -](day|week|month|year)s?"#, ["day": .day, "week": .week, "month": .month, "year": .year]),
-            (#"(\d+)(日間|日|週間|か月|ヶ月|カ月|年間|年)"#,
-             ["日間": .day, "日": .day, "週間": .week, "か月": .month, "ヶ月": .month, "カ月": .month, "年間": .year, "年": .year]),
-        ]
-        var found: [(TrialLength, String)] = []
-        for (pattern, units) in patterns {
-            let regex = try! NSRegularExpression(pattern: pattern)
-            let range = NSRange(text.startIndex..., in: text)
-            for match in regex.matches(in: text, range: range) {
-                guard let whole = Range(match.range, in: text), let number = Range(match.range(at: 1), in: text),
-                      let unitRange = Range(match.range(at: 2), in: text),
-                      let value = Int(text[number]), let unit = units[String(text[unitRange])] else { continue }
-                found.append((TrialLength(value: value, unit: unit), String(text[whole])))
-            }
-        }
-        return found
+        WrittenLength.all(in: text).map { (TrialLength(value: $0.value, unit: $0.unit), $0.text) }
     }
 
     /// The free trials a plan's text advertises: a length followed by "free" (「無料」).

@@ -43,6 +43,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("text"), help: ArgumentHelp("Audit this plain text of a paywall (one element per line, e.g. an app's accessibility labels) against the catalog, instead of the rendered paywall.", valueName: "file"))
     var textFile: String?
 
+    @Option(help: "App Store metadata (YAML: description, privacyPolicyURL, customEULA) for D19 and D20.")
+    var metadata: String?
+
     /// What the options ask for, once checked.
     struct Request {
         var catalog: Catalog
@@ -55,6 +58,7 @@ struct AuditCommand: AsyncParsableCommand {
         var text: (content: String, locale: String)?
         var theme: Theme
         var storefronts: [String]?
+        var metadata: AppMetadata?
     }
 
     func run() async throws {
@@ -66,7 +70,7 @@ struct AuditCommand: AsyncParsableCommand {
             TerminalSafeOutput.complain("Error: \(error.description)")
             throw ExitCode(2)
         }
-        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest, theme: request.theme)
+        let auditor = Auditor(catalog: request.catalog, manifest: request.manifest, theme: request.theme, metadata: request.metadata)
         let report = try await userFacing {
             if let text = request.text {
                 return try await auditor.audit(text: text.content, locale: text.locale, customer: request.customers.count == 1 ? request.customers[0] : .new)
@@ -111,7 +115,8 @@ struct AuditCommand: AsyncParsableCommand {
         let manifest = try files.manifest.map { try ManifestLoader.load(path: $0) } ?? .empty
         return Request(catalog: catalog, manifest: manifest, locales: locales.isEmpty ? nil : locales, sizes: sizes,
                        customers: customers, output: output, text: try paywallText(), theme: theme,
-                       storefronts: storefronts.isEmpty ? nil : storefronts.map { $0.uppercased() })
+                       storefronts: storefronts.isEmpty ? nil : storefronts.map { $0.uppercased() },
+                       metadata: try metadata.map { try AppMetadataLoader.load(path: $0) })
     }
 
     /// "80x24" → 80 columns, 24 rows; the paywall needs at least 20×8 to draw anything.

@@ -51,8 +51,8 @@ import TerminalUI
         let report = try await Auditor(catalog: try Self.fixture("trial-headline-mismatch")).audit()
         #expect(CraftedPaywall.failing(report) == [])
         let headlines = report.findings.filter { $0.rule == "D15" && $0.message.contains("headline") }
-        #expect(headlines.contains { $0.message.contains("premium.yearly focused, the headline advertises a 3 days trial") })
-        #expect(headlines.contains { $0.message.contains("premium.monthly focused, the headline advertises a 1 week trial") })
+        #expect(headlines.contains { $0.message.contains("premium.yearly focused, the headline advertises a 3-day trial") })
+        #expect(headlines.contains { $0.message.contains("premium.monthly focused, the headline advertises a 1-week trial") })
     }
 
     /// The manifest's trial subtitle promises 14 days; the catalog's trial is 3 days.

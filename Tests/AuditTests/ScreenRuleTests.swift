@@ -73,8 +73,8 @@ import TerminalUI
         let findings = HeadlineTrialMatchesFocusedPlan().check(paywall).filter { $0.verdict == .fail }
         #expect(CraftedPaywall.failing(paywall) == ["D15"])
         #expect(findings.map(\.message) == [
-            "with \(Self.yearly) focused, the headline advertises a 1 week trial, but that plan's trial is 3 days",
-        ] || findings.contains { $0.message.contains("7 days") })
+            "with \(Self.yearly) focused, the headline advertises a 1-week trial, but that plan's trial is 3 days",
+        ] || findings.contains { $0.message.contains("7-day") })
         #expect(findings.allSatisfy { $0.evidence.matched.first?.row == 1 }, "the headline is the second row")
     }
 

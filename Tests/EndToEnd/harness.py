@@ -25,9 +25,10 @@ KEYS = {
 }
 
 
-def run_cli(*args, env=None, check=True):
-    """Runs a non-interactive tollbooth command and returns the CompletedProcess."""
-    result = subprocess.run([str(BINARY), *args], capture_output=True, text=True, env=env or base_env(), timeout=60)
+def run_cli(*args, env=None, check=True, cwd=None):
+    """Runs a non-interactive tollbooth command (in `cwd`, if given) and returns the CompletedProcess."""
+    result = subprocess.run([str(BINARY), *args], capture_output=True, text=True, env=env or base_env(), timeout=60,
+                            cwd=cwd)
     if check and result.returncode != 0:
         raise AssertionError(f"tollbooth {' '.join(args)} failed ({result.returncode}): {result.stderr}{result.stdout}")
     return result

@@ -17,7 +17,7 @@ def test_the_bundled_example_passes(env):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "FAIL" not in result.stdout
     # The warnings: at 40x20 the disclosure is below the fold (D7), for each language and customer.
-    assert result.stdout.rstrip().splitlines()[-1].endswith("0 failed, 10 warnings, 6 need a person"), result.stdout
+    assert result.stdout.rstrip().splitlines()[-1].endswith("0 failed, 10 warnings, 8 need a person"), result.stdout
     warnings = [line for line in result.stdout.splitlines() if line.startswith("WARN")]
     assert all(line.startswith("WARN D7 ") and " 40x20 " in line and "rows down" in line for line in warnings), warnings
 
@@ -29,7 +29,7 @@ def test_a_missing_privacy_url_fails_d5_and_d19(env):
     fails = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
     assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US USA 80x24 new default", "FAIL D19 en_US catalog"], result.stdout
     assert "not configured" in fails[0] and "  fix: " in fails[0]
-    assert " 2 failed, 0 warnings, 3 need a person" in result.stdout.rstrip().splitlines()[-1], result.stdout
+    assert " 2 failed, 0 warnings, 4 need a person" in result.stdout.rstrip().splitlines()[-1], result.stdout
 
 
 def test_a_theme_with_a_loud_per_unit_price_fails_d4_only(env):
@@ -50,7 +50,7 @@ def test_storefronts_and_the_new_customers_are_variants(env):
     assert {(v["state"], v["theme"]) for v in variants} == {("billing-retry", "default")}
     lapsed = run_cli("audit", str(EXAMPLE), "--state", "lapsed", "--locale", "ja_JP", "--size", "80x24", env=env, check=False)
     assert lapsed.returncode == 0 and "ja_JP USA 80x24 lapsed" not in lapsed.stdout  # nothing to report but the summary
-    assert lapsed.stdout.rstrip().splitlines()[-1].endswith("0 failed, 0 warnings, 3 need a person"), lapsed.stdout
+    assert lapsed.stdout.rstrip().splitlines()[-1].endswith("0 failed, 0 warnings, 4 need a person"), lapsed.stdout
 
 
 def test_json_has_findings_and_a_summary(env):
@@ -82,3 +82,42 @@ def test_bad_input_is_exit_2_in_one_sentence(env, tmp_path):
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     missing = run_cli("audit", str(tmp_path / "nothing.storekit"), env=env, check=False)
     assert missing.returncode == 2 and "does not exist" in missing.stderr
+
+
+METADATA = ROOT / "Examples" / "app-metadata.yaml"
+NO_EULA = ROOT / "Examples" / "audit" / "metadata-without-eula.yaml"
+TRIAL_UNLOCK = ROOT / "Examples" / "audit" / "free-trial-nonconsumable.storekit"
+
+
+def failed_rules(stdout):
+    return {line.split()[1] for line in stdout.splitlines() if line.startswith("FAIL")}
+
+
+def test_the_bundled_example_with_its_metadata_passes_d19_and_d20(env):
+    result = run_cli("audit", str(EXAMPLE), "--metadata", str(METADATA), "--format", "json", env=env, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    verdicts = {(f["rule"], f["verdict"]) for f in report["findings"] if f["rule"] in ("D19", "D20")}
+    assert verdicts == {("D19", "pass"), ("D20", "pass")}
+
+
+def test_metadata_without_an_eula_link_fails_d20_only(env):
+    result = run_cli("audit", str(EXAMPLE), "--metadata", str(NO_EULA), env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert failed_rules(result.stdout) == {"D20"}, result.stdout
+    assert "stdeula" in result.stdout
+
+
+def test_a_metadata_mistake_is_exit_2_with_its_place(env, tmp_path):
+    path = tmp_path / "meta.yaml"
+    path.write_text("version: 1\nprivacyPolicyUrl: https://e.example/p\n", encoding="utf-8")
+    result = run_cli("audit", str(EXAMPLE), "--metadata", str(path), env=env, check=False)
+    assert result.returncode == 2 and result.stdout == ""
+    assert f"{path}:2:1: Unknown key `privacyPolicyUrl` in the metadata: rename it to `privacyPolicyURL`" in result.stderr
+
+
+def test_a_free_trial_without_a_paid_unlock_fails_d18_only(env):
+    result = run_cli("audit", str(TRIAL_UNLOCK), env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert failed_rules(result.stdout) == {"D18"}, result.stdout
+    assert "the full unlock's price" in result.stdout

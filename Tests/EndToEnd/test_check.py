@@ -17,3 +17,75 @@ def test_a_loader_warning_is_printed_and_counted_once(tmp_path, env):
     assert len(mentions) == 1, result.stdout
     warnings = [line for line in result.stdout.splitlines() if ": warning:" in line]
     assert result.stdout.rstrip().endswith(f"0 errors, {len(warnings)} warnings"), result.stdout
+
+
+AUDIT = ROOT / "Examples" / "audit"
+
+
+def test_the_14_day_trial_subtitle_is_an_error_at_its_line_and_column(env):
+    path = AUDIT / "trial-subtitle-14-days.paywall.yaml"
+    result = run_cli("check", str(path), env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    first = result.stdout.splitlines()[0]
+    assert first.startswith(f"{path}:6:20: error: `localizations.en.trialSubtitle` promises a trial of 14 days"), first
+    assert "lasts 3 days" in first and first.endswith("change the plan's introductory offer."), first
+    assert result.stdout.rstrip().endswith("2 errors, 0 warnings"), result.stdout
+
+
+def test_the_bundled_manifest_and_every_bundled_theme_pass(env):
+    result = run_cli("check", str(ROOT / "Examples" / "Example.paywall.yaml"), env=env, check=False)
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.rstrip().endswith("checked against Example.storekit; 0 errors, 0 warnings"), result.stdout
+    for theme in (ROOT / "Themes").glob("*.yaml"):
+        result = run_cli("check", str(theme), env=env, check=False)
+        assert result.returncode == 0 and result.stdout.rstrip().endswith("0 errors, 0 warnings"), result.stdout
+
+
+def test_a_theme_with_an_unknown_colour_names_the_valid_ones(env, tmp_path):
+    path = tmp_path / "brand.yaml"
+    path.write_text("name: brand\nroles:\n  price: { fg: bright-gren }\n", encoding="utf-8")
+    result = run_cli("check", str(path), env=env, check=False)
+    assert result.returncode == 1
+    line = result.stdout.splitlines()[0]
+    assert line.startswith(f"{path}:3:16: error: Unknown colour `bright-gren`"), line
+    assert "`bright-green` (the nearest name)" in line and "magenta" in line, line
+
+
+def test_a_manifest_with_a_typo_and_a_missing_product(env, tmp_path):
+    manifest = tmp_path / "App.paywall.yaml"
+    manifest.write_text("products:\n  - dev.tollbooth.example.lifetme\n", encoding="utf-8")
+    result = run_cli("check", str(manifest), "--catalog", str(EXAMPLE), env=env, check=False)
+    assert result.returncode == 1
+    assert f"{manifest}:2:5: error: Product `dev.tollbooth.example.lifetme` is not in Example.storekit" in result.stdout
+    assert "write `dev.tollbooth.example.lifetime`" in result.stdout
+
+    manifest.write_text("localizations:\n  en:\n    titel: Hi\n", encoding="utf-8")
+    result = run_cli("check", str(manifest), "--catalog", str(EXAMPLE), env=env, check=False)
+    assert result.returncode == 1
+    assert f"{manifest}:3:5: error: Unknown key `titel` in `localizations.en`: rename it to `title`" in result.stdout
+
+    manifest.write_text("localizations:\n  en:\n    title: [oops\n", encoding="utf-8")
+    result = run_cli("check", str(manifest), env=env, check=False)
+    assert result.returncode == 1
+    assert f"{manifest}:4:1: error: The YAML is malformed" in result.stdout
+    # No App.storekit beside it: said once, with the fix.
+    assert "pass --catalog CATALOG." in result.stdout
+
+
+def test_a_missing_privacy_policy_is_warned_for_every_format_version(env):
+    old = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "handmade-v1.1-null-referencename.storekit"
+    result = run_cli("check", str(old), env=env, check=False)
+    warnings = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
+    assert len(warnings) == 1, result.stdout
+    assert "App Store Connect requires of every app" in warnings[0] and "subscriptions" not in warnings[0]
+
+    result = run_cli("check", str(AUDIT / "no-privacy-url.storekit"), env=env, check=False)
+    warnings = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
+    assert len(warnings) == 1 and "when it sells subscriptions" in warnings[0], result.stdout
+
+
+def test_a_free_trial_unlock_is_not_a_zero_price_mistake(env):
+    result = run_cli("check", str(AUDIT / "free-trial-nonconsumable.storekit"), env=env, check=False)
+    assert result.returncode == 0
+    assert "costs 0" not in result.stdout
+    assert "is a free 14-day trial, but the catalog sells no paid non-consumable" in result.stdout

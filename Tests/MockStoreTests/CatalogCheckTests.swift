@@ -64,7 +64,7 @@ import Testing
         #expect(messages == [
             #"Product "coins" has an empty display name for "en_US", so the paywall would show a blank title; fill it in."#,
             #"Subscription "pro.monthly" has an offer (introductory, payAsYouGo) priced at 0; make it a free trial or give it a price."#,
-            #"Product "free" costs 0, but the App Store sells no free in-app purchases; give it a price."#,
+            #"Product "free" costs 0, but the App Store sells no free in-app purchases except a time-limited trial of a non-consumable (named like "14-day Trial"); give it a price."#,
             #"Product "bare" has no localizations, so the paywall has no name to show for en_US; add one."#,
         ])
     }
@@ -84,11 +84,41 @@ import Testing
         #expect(findings[3].message.hasPrefix("appPolicies has no privacy-policy URL for en_US"))
         #expect(findings[4].message == "Test.storekit: a loader remark.")
 
-        // Before v4 there is no appPolicies block to fill in.
-        var old = clean()
-        old.version = CatalogVersion(major: 3, minor: 0)
-        old.policies = AppPolicies()
-        #expect(CatalogCheck.run(old).isEmpty)
+    }
+
+    /// Every app needs a privacy policy, whatever the format version; only a catalog that sells
+    /// subscriptions is told its paywall must link it.
+    @Test(arguments: [1, 3, 4])
+    func aMissingPrivacyPolicyIsAWarningForEveryFormatVersion(major: Int) {
+        var catalog = clean()
+        catalog.version = CatalogVersion(major: major, minor: 0)
+        catalog.policies = AppPolicies()
+        let withSubscriptions = CatalogCheck.run(catalog).map(\.message)
+        #expect(withSubscriptions.count == 1)
+        #expect(withSubscriptions.first?.contains("no privacy-policy URL for en_US, which a paywall must link when it sells subscriptions") == true,
+                "\(withSubscriptions)")
+
+        catalog.products.removeAll { $0.type == .autoRenewable }
+        catalog.groups = []
+        let without = CatalogCheck.run(catalog).map(\.message)
+        #expect(without.count == 1)
+        #expect(without.first?.contains("no privacy-policy URL for en_US, which App Store Connect requires of every app") == true, "\(without)")
+        #expect(without.first?.contains("subscriptions") == false, "\(without)")
+    }
+
+    /// D18: a free "14-day Trial" non-consumable is allowed when there is a full unlock to buy.
+    @Test func aFreeTimeLimitedTrialIsNotAZeroPriceMistake() {
+        var catalog = clean()
+        let trial = CatalogProduct(id: "trial", type: .nonConsumable, price: 0,
+                                   localizations: [LocalizedText(locale: "en_US", displayName: "14-day Trial", description: "")])
+        let unlock = CatalogProduct(id: "full", type: .nonConsumable, price: 9.99,
+                                    localizations: [LocalizedText(locale: "en_US", displayName: "Full Unlock", description: "")])
+        catalog.products += [trial, unlock]
+        #expect(CatalogCheck.run(catalog).isEmpty)
+
+        catalog.products.removeAll { $0.id == "full" }
+        let messages = CatalogCheck.run(catalog).map(\.message)
+        #expect(messages == [#"Product "trial" is a free 14-day trial, but the catalog sells no paid non-consumable to unlock the app when it ends, so the paywall cannot show the full price (D18); add the full unlock."#])
     }
 
     @Test func everyMessageIsOneSentence() throws {

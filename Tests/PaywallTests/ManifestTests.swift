@@ -55,12 +55,12 @@ import Testing
         ("products:\n  - a\n  - \"\"\n", 3, "`products` has an empty product identifier"),
         ("products: { a: 1 }\n", 1, "`products` must be a list (lines starting with `- `), but found a mapping."),
         ("privacyPolicyURL: example.com/privacy\n", 1, "`privacyPolicyURL` must be a full http(s) URL such as https://example.com/privacy, but found `example.com/privacy`."),
-        ("localizations:\n  en:\n    titel: Hi\n", 3, "Unknown key `titel` in `localizations.en`. Did you mean `title`?"),
+        ("localizations:\n  en:\n    titel: Hi\n", 3, "Unknown key `titel` in `localizations.en`: rename it to `title`, the nearest allowed key"),
         ("localizations:\n  en:\n    features: { a: b }\n", 3, "`localizations.en.features` must be a list"),
         ("localizations:\n  ja:\n    termsOfUseURL: ftp://x\n", 3, "must be a full http(s) URL"),
         ("version: 2\n", 1, "Manifest version `2` is not supported; this Tollbooth reads version 1."),
         ("products: [a]\nhighlight: b\n", 2, "`highlight` names `b`, which is not in `products`"),
-        ("title: Hello\n", 1, "Unknown key `title` in the manifest."),
+        ("title: Hello\n", 1, "Unknown key `title` in the manifest: use one of the allowed keys (version, products,"),
         ("localizations:\n  en:\n    title: [unclosed\n", 4, "The YAML is malformed"),
     ] as [(String, Int, String)])
     func brokenManifestsNameTheLine(text: String, line: Int, message: String) throws {
@@ -71,7 +71,7 @@ import Testing
             } catch .invalidFile(let error) {
                 #expect(error.line == line, "\(error)")
                 #expect(error.message.contains(message), "\(error.message)")
-                #expect(error.description.hasPrefix("\(path):\(line): "))
+                #expect(error.description.hasPrefix("\(path):\(line):"))
             } catch {
                 Issue.record("unexpected \(error)")
             }

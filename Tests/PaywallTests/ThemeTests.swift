@@ -68,14 +68,16 @@ import TerminalUI
     /// Broken files: each error names the file and the line, and says what to do.
     @Test(arguments: [
         ("name: x\nroles:\n  price: { fg: purpel }\n", 3,
-         "Unknown colour `purpel` for `price.fg`; use default, a name (red, bright-blue…), a number 0–255, or #rrggbb."),
-        ("name: x\nroles:\n  prize: { bold: true }\n", 3, "Unknown key `prize` in `roles`. Did you mean `price`?"),
+         "Unknown colour `purpel` for `price.fg`; use one of default, black, red, green, yellow, blue, magenta, cyan, white, grey (each also as bright-NAME), a number 0–255, or #rrggbb."),
+        ("name: x\nroles:\n  price: { fg: bright-gren }\n", 3,
+         "Unknown colour `bright-gren` for `price.fg`; use `bright-green` (the nearest name) or one of default,"),
+        ("name: x\nroles:\n  prize: { bold: true }\n", 3, "Unknown key `prize` in `roles`: rename it to `price`, the nearest allowed key (allowed: text, muted,"),
         ("name: x\nborder: double\n", 2, "Unknown border `double`; use light, rounded, heavy or ascii"),
         ("name: x\nroles:\n  price: { bold: maybe }\n", 3, "`price.bold` must be true or false, but found `maybe`."),
         ("name: x\nroles:\n  price: [bold]\n", 3, "role `price` must be a mapping of `key: value` lines, but found a list."),
         ("name: x\nroles:\n  price: { bold: true\n", 4, "The YAML is malformed"),
         ("name: x\nname: y\n", 1, "The key `name` appears twice in the same block; keep only one."),
-        ("colour: red\n", 1, "Unknown key `colour` in the theme."),
+        ("colour: red\n", 1, "Unknown key `colour` in the theme: use one of the allowed keys (name, description, base, border, bullet, roles)."),
         ("bullet: \"-----\"\n", 1, "`bullet` must be 1 to 3 columns wide"),
         ("base: nosuch\n", 1, "The base theme `nosuch` could not be loaded"),
     ] as [(String, Int, String)])
@@ -88,7 +90,7 @@ import TerminalUI
                 #expect(error.file == path)
                 #expect(error.line == line)
                 #expect(error.message.contains(message), "\(error.message)")
-                #expect(error.description.hasPrefix("\(path):\(line): "))
+                #expect(error.description.hasPrefix("\(path):\(line):"))
             } catch {
                 Issue.record("unexpected \(error)")
             }

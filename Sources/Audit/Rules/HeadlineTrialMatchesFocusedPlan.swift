@@ -2,7 +2,8 @@ import TerminalUI
 
 /// D15 in the headline: a trial the paywall's header advertises is the focused plan's configured
 /// free trial (or, when the focused plan has none, one another plan on screen really offers this
-/// customer), and none is advertised to a customer who can get none.
+/// customer), and none is advertised to a customer who can get none. A free time-limited trial of
+/// a non-subscription app (D18) is a trial the customer can start, of the length its name states.
 public struct HeadlineTrialMatchesFocusedPlan: ScreenRule {
     public let rule = "D15"
     public init() {}
@@ -11,7 +12,7 @@ public struct HeadlineTrialMatchesFocusedPlan: ScreenRule {
     static let trialWords = #"free|trial|無料|トライアル|お試し"#
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        let eligible = paywall.products.compactMap { product in paywall.eligibleFreeTrial(product).map { (product, $0) } }
+        let eligible = paywall.products.compactMap { product in paywall.startableTrial(product).map { (product, $0) } }
         return paywall.products.compactMap { focused in
             guard let screen = paywall.focused[focused.id] else { return nil }
             let header = Self.header(of: screen)
@@ -22,11 +23,11 @@ public struct HeadlineTrialMatchesFocusedPlan: ScreenRule {
             let match = ScreenText.locate(first.text, on: screen, scroll: 0)
                 ?? AuditMatch(text: first.text, scroll: 0, row: 0, column: 0)
             let fix = "build the headline's trial from the focused plan's configured introductory offer"
-            let context = "with \(focused.id) focused, the headline advertises a \(first.length) trial"
-            if let own = paywall.eligibleFreeTrial(focused) {
+            let context = "with \(focused.id) focused, the headline advertises a \(first.length.adjective) trial"
+            if let own = paywall.startableTrial(focused) {
                 if let wrong = advertised.first(where: { !$0.length.sameLength(as: own) }) {
-                    return paywall.finding(rule, .fail, "with \(focused.id) focused, the headline advertises a \(wrong.length) trial, but that plan's trial is \(own)",
-                                           matched: [match], missing: ["a \(own) trial in the headline"], fix: fix)
+                    return paywall.finding(rule, .fail, "with \(focused.id) focused, the headline advertises a \(wrong.length.adjective) trial, but that plan's trial is \(own)",
+                                           matched: [match], missing: ["a \(own.adjective) trial in the headline"], fix: fix)
                 }
                 return paywall.finding(rule, .pass, "\(context), the focused plan's own", matched: [match])
             }
@@ -36,8 +37,8 @@ public struct HeadlineTrialMatchesFocusedPlan: ScreenRule {
                                        fix: "advertise a trial only when the customer is eligible for a configured one")
             }
             if let wrong = advertised.first(where: { ad in !eligible.contains { $0.1.sameLength(as: ad.length) } }) {
-                return paywall.finding(rule, .fail, "with \(focused.id) focused, the headline advertises a \(wrong.length) trial that no plan on screen offers",
-                                       matched: [match], missing: eligible.map { "a \($0.1) trial (\($0.0.id))" }, fix: fix)
+                return paywall.finding(rule, .fail, "with \(focused.id) focused, the headline advertises a \(wrong.length.adjective) trial that no plan on screen offers",
+                                       matched: [match], missing: eligible.map { "a \($0.1.adjective) trial (\($0.0.id))" }, fix: fix)
             }
             return paywall.finding(rule, .pass, "\(context), which \(eligible.filter { $0.1.sameLength(as: first.length) }.map(\.0.id).joined(separator: ", ")) offers",
                                    matched: [match])

@@ -20,11 +20,11 @@ public struct PlanTrialMatchesOffer: ScreenRule {
                                        fix: "show a trial only when Product.SubscriptionInfo.isEligibleForIntroOffer is true and the offer is configured")
             }
             guard shown.length.sameLength(as: configured) else {
-                return paywall.finding(rule, .fail, "\(product.id) advertises a \(shown.length) trial, but its configured trial is \(configured)",
-                                       matched: [match], missing: ["a \(configured) trial"],
+                return paywall.finding(rule, .fail, "\(product.id) advertises a \(shown.length.adjective) trial, but its configured trial is \(configured)",
+                                       matched: [match], missing: ["a \(configured.adjective) trial"],
                                        fix: "build the trial's length from the plan's configured introductory offer")
             }
-            return paywall.finding(rule, .pass, "\(product.id) advertises its configured \(configured) trial", matched: [match])
+            return paywall.finding(rule, .pass, "\(product.id) advertises its configured \(configured.adjective) trial", matched: [match])
         }
     }
 }

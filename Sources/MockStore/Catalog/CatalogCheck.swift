@@ -67,8 +67,13 @@ public struct CatalogCheck {
             } else {
                 add(.warning, "\(name) has no localizations, so the paywall has no name to show for \(locale); add one.", product.id)
             }
-            if product.price == 0 {
-                add(.warning, "\(name) costs 0, but the App Store sells no free in-app purchases; give it a price.", product.id)
+            if let trial = TimeLimitedTrial(product) {
+                // A free trial of a paid unlock is allowed (Guideline 3.1.1, D18), if there is one to buy.
+                if !catalog.products.contains(where: { $0.type == .nonConsumable && $0.price > 0 }) {
+                    add(.warning, "\(name) is a free \(trial.length.text) trial, but the catalog sells no paid non-consumable to unlock the app when it ends, so the paywall cannot show the full price (D18); add the full unlock.", product.id)
+                }
+            } else if product.price == 0 {
+                add(.warning, "\(name) costs 0, but the App Store sells no free in-app purchases except a time-limited trial of a non-consumable (named like \"14-day Trial\"); give it a price.", product.id)
             }
             guard let subscription = product.subscription else { continue }
             if let owner = ownerGroup[product.id], owner != subscription.groupID {
@@ -104,11 +109,16 @@ public struct CatalogCheck {
         for fault in catalog.settings.storeKitErrors where fault.enabled && fault.error == nil {
             add(.warning, "StoreKit error injection for \(fault.api.xcodeName) is enabled but no error is chosen, so it does nothing.")
         }
-        if catalog.version.major >= 4 {
-            let policy = catalog.policies.privacyPolicy(for: locale, fileDefault: catalog.settings.locale)
-            if (policy?.url ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-                add(.warning, "appPolicies has no privacy-policy URL for \(locale), which a paywall must link when it sells subscriptions (Guideline 3.1.2); add one in Xcode's App Policies.")
-            }
+        // Every app needs a privacy policy, whatever the file's format (before 4.0 there is no
+        // appPolicies to hold one); a paywall that sells subscriptions must also link it.
+        let policy = catalog.policies.privacyPolicy(for: locale, fileDefault: catalog.settings.locale)
+        if (policy?.url ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            let place = catalog.version.major >= 4 ? "appPolicies has" : "This format \(catalog.version) file has no appPolicies, so it has"
+            let why = catalog.products.contains { $0.type == .autoRenewable }
+                ? "which a paywall must link when it sells subscriptions (Guideline 3.1.2)"
+                : "which App Store Connect requires of every app (Guideline 5.1.1)"
+            let fix = catalog.version.major >= 4 ? "add one in Xcode's App Policies" : "add one in Xcode's App Policies (saving the file as format 4.0) or set the manifest's privacyPolicyURL"
+            add(.warning, "\(place) no privacy-policy URL for \(locale), \(why); \(fix).")
         }
 
         // Errors first; filtering (unlike `sort`) is guaranteed to keep file order within each.

@@ -5,19 +5,26 @@ public struct ConfigFileError: Error, Sendable, Hashable, CustomStringConvertibl
     public var file: String
     /// 1-based line, when the problem has a place in the file.
     public var line: Int?
+    /// 1-based column (in Unicode scalars, as the YAML parser counts), when known.
+    public var column: Int?
     /// One sentence, starting with a capital letter and ending with a full stop.
     public var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    public init(file: String, line: Int?, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
     }
 
-    /// `Themes/dark.yaml:7: Unknown colour "purpel" for price.fg; use …` — the compiler-style
-    /// `file:line:` prefix lets editors and terminals jump straight to the line.
-    public var description: String {
-        if let line { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
+    /// `Themes/dark.yaml:7:13: Unknown colour "purpel" for price.fg; use …` — the compiler-style
+    /// `file:line:column:` prefix lets editors and terminals jump straight to the place.
+    public var description: String { "\(location): \(message)" }
+
+    /// `file:line:column`, `file:line` or `file`, as much as is known.
+    public var location: String {
+        guard let line else { return file }
+        guard let column else { return "\(file):\(line)" }
+        return "\(file):\(line):\(column)"
     }
 }

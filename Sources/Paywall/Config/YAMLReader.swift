@@ -27,11 +27,11 @@ struct YAMLReader {
     }
 
     func fail(_ node: Node?, _ message: String) -> ConfigFileError {
-        ConfigFileError(file: file, line: node?.mark?.line, message: message)
+        ConfigFileError(file: file, line: node?.mark?.line, column: node?.mark?.column, message: message)
     }
 
-    func fail(line: Int?, _ message: String) -> ConfigFileError {
-        ConfigFileError(file: file, line: line, message: message)
+    func fail(line: Int?, column: Int? = nil, _ message: String) -> ConfigFileError {
+        ConfigFileError(file: file, line: line, column: column, message: message)
     }
 
     /// The entries of a mapping, rejecting keys outside `allowed` so typos don't pass silently.
@@ -45,8 +45,10 @@ struct YAMLReader {
                 throw fail(keyNode, "Keys in \(what) must be plain words, but found \(kind(keyNode)).")
             }
             if let allowed, !allowed.contains(key) {
-                let suggestion = closest(key, in: allowed).map { " Did you mean `\($0)`?" } ?? ""
-                throw fail(keyNode, "Unknown key `\(key)` in \(what).\(suggestion) Allowed keys: \(allowed.joined(separator: ", ")).")
+                let list = allowed.joined(separator: ", ")
+                let fix = Self.closest(key, in: allowed).map { "rename it to `\($0)`, the nearest allowed key (allowed: \(list))" }
+                    ?? "use one of the allowed keys (\(list))"
+                throw fail(keyNode, "Unknown key `\(key)` in \(what): \(fix).")
             }
             entries.append(Entry(key: key, line: keyNode.mark?.line, value: value))
         }
@@ -110,9 +112,9 @@ struct YAMLReader {
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let where_ = context.map { " (\($0.text))" } ?? ""
-            return fail(line: mark.line, "The YAML is malformed: \(problem)\(where_); check the indentation and quoting on this line or the one before.")
+            return fail(line: mark.line, column: mark.column, "The YAML is malformed: \(problem)\(where_); check the indentation and quoting on this line or the one before.")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return fail(line: context.mark.line, "The key `\(duplicates.joined(separator: "`, `"))` appears twice in the same block; keep only one.")
+            return fail(line: context.mark.line, column: context.mark.column, "The key `\(duplicates.joined(separator: "`, `"))` appears twice in the same block; keep only one.")
         case .reader(let problem, _, _, _):
             return fail(line: nil, "The file is not valid UTF-8 text (\(problem)); save it as UTF-8.")
         case .dataCouldNotBeDecoded:
@@ -122,14 +124,14 @@ struct YAMLReader {
         }
     }
 
-    /// The allowed key nearest to a typo, if it is near enough to be a useful hint.
-    private func closest(_ key: String, in allowed: [String]) -> String? {
+    /// The allowed word nearest to a typo, if it is near enough to be a useful hint.
+    static func closest(_ key: String, in allowed: [String]) -> String? {
         let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
         return best.0
     }
 
-    private func editDistance(_ a: String, _ b: String) -> Int {
+    private static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         var row = Array(0...b.count)

@@ -13,13 +13,14 @@ import Yams
 ///     title: Unlock all features
 ///     subtitle: Every feature, on every device
 ///     trialSubtitle: Try every feature free for 3 days   # only while a trial is on offer
+///     trialEnds: Exports and sync stop working; your projects stay.   # a "14-day Trial" unlock (D18)
 ///     features: [Unlimited projects, Sync across devices]
 ///   ja:
 ///     title: 全ての機能を解放する
 /// ```
 public enum ManifestParser {
     static let topKeys = ["version", "products", "highlight", "privacyPolicyURL", "termsOfUseURL", "localizations"]
-    static let copyKeys = ["title", "subtitle", "trialSubtitle", "features", "autoRenewText", "privacyPolicyURL", "termsOfUseURL"]
+    static let copyKeys = ["title", "subtitle", "trialSubtitle", "trialEnds", "features", "autoRenewText", "privacyPolicyURL", "termsOfUseURL"]
 
     /// Parses `text` read from `file`.
     public static func parse(_ text: String, file: String) throws(ConfigFileError) -> PaywallManifest {
@@ -72,6 +73,7 @@ public enum ManifestParser {
             case "title": copy.title = try reader.string(entry.value, what)
             case "subtitle": copy.subtitle = try reader.string(entry.value, what)
             case "trialSubtitle": copy.trialSubtitle = try reader.string(entry.value, what)
+            case "trialEnds": copy.trialEnds = try reader.string(entry.value, what)
             case "features": copy.features = try reader.strings(entry.value, what)
             case "autoRenewText": copy.autoRenewText = try reader.string(entry.value, what)
             case "privacyPolicyURL": copy.privacyPolicyURL = try reader.url(entry.value, what)

@@ -48,6 +48,10 @@ public struct ManifestCopy: Sendable, Hashable {
     /// Shown instead of `subtitle` while the customer is eligible for a free trial, so a
     /// returning subscriber is never promised a trial they can't get (D15).
     public var trialSubtitle: String?
+    /// What stops working when a free time-limited trial of a non-subscription app ends (a
+    /// non-consumable at price 0 named like "14-day Trial", D18), shown on that trial's plan;
+    /// without it the plan says so in general words.
+    public var trialEnds: String?
     /// Benefit bullets: what the customer gets (D13).
     public var features: [String]
     /// Replaces the generated auto-renewal disclosure. `{prices}` is replaced by the regular
@@ -56,11 +60,13 @@ public struct ManifestCopy: Sendable, Hashable {
     public var privacyPolicyURL: String?
     public var termsOfUseURL: String?
 
-    public init(title: String? = nil, subtitle: String? = nil, trialSubtitle: String? = nil, features: [String] = [],
-                autoRenewText: String? = nil, privacyPolicyURL: String? = nil, termsOfUseURL: String? = nil) {
+    public init(title: String? = nil, subtitle: String? = nil, trialSubtitle: String? = nil, trialEnds: String? = nil,
+                features: [String] = [], autoRenewText: String? = nil, privacyPolicyURL: String? = nil,
+                termsOfUseURL: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.trialSubtitle = trialSubtitle
+        self.trialEnds = trialEnds
         self.features = features
         self.autoRenewText = autoRenewText
         self.privacyPolicyURL = privacyPolicyURL

@@ -13,6 +13,11 @@ public struct PlanFacts: Sendable, Hashable {
     /// The introductory offer to advertise: configured *and* the customer is eligible (D15).
     public var eligibleIntroOffer: Product.SubscriptionOffer?
     public var change: PlanChange?
+    /// Set when the plan is a free time-limited trial of a non-subscription app (D18).
+    public var timeLimitedTrial: TimeLimitedTrial?
+    /// For such a trial: the paid non-consumable that unlocks the app for good, whose price the
+    /// plan names; nil when the paywall has none to sell.
+    public var fullUnlock: Product?
 
     /// Whether this plan's buy control can be activated.
     public var isPurchasable: Bool {
@@ -30,8 +35,11 @@ public struct PlanFacts: Sendable, Hashable {
         self.eligibleIntroOffer = offer
         let change = PlanChange.buying(product, products: products, snapshot: snapshot)
         self.change = change
+        let trial = TimeLimitedTrial(product)
+        self.timeLimitedTrial = trial
+        self.fullUnlock = trial == nil ? nil : TimeLimitedTrial.fullUnlock(among: products)
         self.action = Self.action(product: product, badges: badges, offer: offer, change: change,
-                                  snapshot: snapshot, isBusy: isBusy)
+                                  snapshot: snapshot, isBusy: isBusy, trial: trial != nil)
     }
 
     static func badges(for product: Product, snapshot: StoreSnapshot?) -> [PlanBadge] {
@@ -98,7 +106,7 @@ public struct PlanFacts: Sendable, Hashable {
     }
 
     static func action(product: Product, badges: [PlanBadge], offer: Product.SubscriptionOffer?,
-                       change: PlanChange?, snapshot: StoreSnapshot?, isBusy: Bool) -> PlanAction {
+                       change: PlanChange?, snapshot: StoreSnapshot?, isBusy: Bool, trial: Bool = false) -> PlanAction {
         // Order matters: say what the customer already has before saying why they can't pay.
         for badge in badges {
             switch badge {
@@ -126,7 +134,7 @@ public struct PlanFacts: Sendable, Hashable {
         if product.subscription != nil {
             return offer?.paymentMode == .freeTrial ? .purchase(.startFreeTrial) : .purchase(.subscribe)
         }
-        return .purchase(.buy)
+        return trial ? .purchase(.startFreeTrial) : .purchase(.buy)
     }
 }
 

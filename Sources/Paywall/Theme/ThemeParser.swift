@@ -91,7 +91,10 @@ public enum ThemeParser {
     static func color(_ node: Node, _ what: String, _ reader: YAMLReader) throws(ConfigFileError) -> Color {
         let raw = try reader.string(node, what)
         if let color = parseColor(raw) { return color }
-        throw reader.fail(node, "Unknown colour `\(raw)` for \(what); use default, a name (red, bright-blue…), a number 0–255, or #rrggbb.")
+        let names = ["default"] + colorNames + ["grey"]
+        let nearest = YAMLReader.closest(raw.lowercased(), in: names + names.dropFirst().map { "bright-\($0)" })
+            .map { "`\($0)` (the nearest name) or " } ?? ""
+        throw reader.fail(node, "Unknown colour `\(raw)` for \(what); use \(nearest)one of \(names.joined(separator: ", ")) (each also as bright-NAME), a number 0–255, or #rrggbb.")
     }
 
     /// `default`, `red`, `bright-red` (also `brightRed`, `bright_red`), `0`–`255`, `#rrggbb`.

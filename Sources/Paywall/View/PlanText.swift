@@ -27,6 +27,7 @@ struct PlanText {
     /// than the billed price (D2, D3, D4, D12).
     var pricingItems: [[Span]] {
         let s = strings
+        if let trial = facts.timeLimitedTrial { return unlockTrialItems(trial) }
         guard let info = product.subscription else {
             switch product.type {
             case .nonConsumable: return [[Span(s.oneTimePurchase, .text)], [Span(s.buyOnceUseForever, .muted)]]
@@ -45,6 +46,17 @@ struct PlanText {
             items.append([Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)])
         }
         return items
+    }
+
+    /// A free time-limited trial (D18): its length, what stops working when it ends, and the
+    /// full unlock's price, each on its own so none is cut.
+    func unlockTrialItems(_ trial: TimeLimitedTrial) -> [[Span]] {
+        let s = strings
+        let ends = state.copy?.trialEnds ?? s.unlockTrialEndsDefault
+        let price = facts.fullUnlock.map {
+            Span(s.fullUnlockPrice($0.displayPrice, name: $0.displayName.isEmpty ? $0.id : $0.displayName), .text)
+        } ?? Span(s.fullUnlockPriceMissing, .error)
+        return [[Span(s.unlockTrialLength(trial.length), .text)], [Span(ends, .text)], [price]]
     }
 
     /// The calculated monthly price of a plan longer than a month ("$3.33"), nil otherwise.

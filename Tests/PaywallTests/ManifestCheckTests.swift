@@ -1,0 +1,59 @@
+import Foundation
+import MockStore
+import Testing
+@testable import Paywall
+
+/// `tollbooth check NAME.paywall.yaml`: the manifest against its catalog.
+@Suite struct ManifestCheckTests {
+    static func catalog() throws -> Catalog { try CatalogLoader.load(path: try BundledExample.storeKitURL().path) }
+
+    static func check(_ text: String) throws -> [String] {
+        ManifestCheck.run(text: text, file: "m.paywall.yaml", catalog: try catalog(), catalogName: "Example.storekit").map(\.description)
+    }
+
+    @Test func theBundledManifestIsClean() throws {
+        let text = try String(contentsOf: try BundledExample.manifestURL(), encoding: .utf8)
+        #expect(try Self.check(text) == [])
+    }
+
+    /// The example's yearly plan has a 3-day free trial (P3D).
+    @Test func aTrialTextOfAnotherLengthIsAnErrorAtItsValue() throws {
+        let findings = try Self.check("localizations:\n  en:\n    trialSubtitle: \"free for 14 days\"\n  ja:\n    trialSubtitle: 3日間無料\n")
+        #expect(findings == [
+            "m.paywall.yaml:3:20: error: `localizations.en.trialSubtitle` promises a trial of 14 days, but the free trial configured for `dev.tollbooth.example.premium.yearly` lasts 3 days (P3D); write 3 days there or change the plan's introductory offer.",
+        ])
+    }
+
+    @Test func aPriceThatNoPlanCostsIsAnError() throws {
+        let findings = try Self.check("localizations:\n  en:\n    trialSubtitle: 3 days free, then $29.99/year\n")
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("names the price $29.99, but `dev.tollbooth.example.premium.yearly` costs 39.99") == true, "\(findings)")
+        #expect(try Self.check("localizations:\n  en:\n    trialSubtitle: 3 days free, then $39.99/year\n") == [])
+    }
+
+    @Test func aTrialTextNoPlanCanShowIsAWarning() throws {
+        let findings = try Self.check("products: [dev.tollbooth.example.premium.monthly]\nlocalizations:\n  en:\n    trialSubtitle: 3 days free\n")
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("m.paywall.yaml:4:20: warning: `localizations.en.trialSubtitle` is never shown") == true, "\(findings)")
+    }
+
+    @Test func productsMissingFromTheCatalogNameTheNearestOne() throws {
+        let findings = try Self.check("products:\n  - dev.tollbooth.example.lifetime\n  - dev.tollbooth.example.premium.yeraly\n")
+        #expect(findings == [
+            "m.paywall.yaml:3:5: error: Product `dev.tollbooth.example.premium.yeraly` is not in Example.storekit, so the paywall would silently leave it out; write `dev.tollbooth.example.premium.yearly` (the nearest id there) or remove the line.",
+        ])
+    }
+
+    @Test func aSyntaxErrorComesFirstAndAlone() throws {
+        let findings = try Self.check("localizations:\n  en:\n    trialSubtitel: x\n")
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("m.paywall.yaml:3:5: error: Unknown key `trialSubtitel`") == true, "\(findings)")
+    }
+
+    @Test func manifestsAndThemesAreToldApart() throws {
+        #expect(try ConfigFileKind.detect(file: "x.paywall.yaml", text: "name: looks like a theme\n") == .manifest)
+        #expect(try ConfigFileKind.detect(file: "brand.yaml", text: "base: mono\nroles: {}\n") == .theme)
+        #expect(try ConfigFileKind.detect(file: "app.yaml", text: "products: [a]\n") == .manifest)
+        #expect(throws: ConfigFileError.self) { try ConfigFileKind.detect(file: "empty.yaml", text: "") }
+    }
+}
