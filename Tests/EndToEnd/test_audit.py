@@ -45,7 +45,7 @@ def test_storefronts_and_the_new_customers_are_variants(env):
     result = run_cli("audit", str(EXAMPLE), "--storefront", "JPN", "--storefront", "usa", "--state", "billing-retry",
                      "--locale", "en_US", "--size", "80x24", "--format", "json", env=env, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
-    variants = [f["variant"] for f in json.loads(result.stdout)["findings"] if f["variant"].get("size")]
+    variants = [f for f in json.loads(result.stdout)["findings"] if f.get("size")]
     assert {v["storefront"] for v in variants} == {"JPN", "USA"}
     assert {(v["state"], v["theme"]) for v in variants} == {("billing-retry", "default")}
     lapsed = run_cli("audit", str(EXAMPLE), "--state", "lapsed", "--locale", "ja_JP", "--size", "80x24", env=env, check=False)

@@ -40,8 +40,8 @@ def test_junit_parses_with_counts_and_the_failure(env):
     skipped = [case for case in cases if case.find("skipped") is not None]
     assert int(suite.get("tests")) == len(cases) > 10
     assert int(suite.get("failures")) == len(failing) == 2
-    assert int(suite.get("skipped")) == len(skipped) == 2  # D13 and D17 need a person
-    assert [(c.get("classname"), c.get("name")) for c in failing] == [("D5", "en_US 80x24 new"), ("D19", "en_US catalog")]
+    assert int(suite.get("skipped")) == len(skipped) == 4  # D13, D17, D20 (no metadata) and D21 need a person
+    assert [(c.get("classname"), c.get("name")) for c in failing] == [("D5", "en_US USA 80x24 new default"), ("D19", "en_US catalog")]
     failure = failing[0].find("failure")
     assert "not configured" in failure.get("message")
     assert 'found "not configured"' in failure.text and "missing: a URL" in failure.text
@@ -118,8 +118,8 @@ def test_text_of_a_paywall_passes_and_without_its_privacy_line_fails_d5(env, tmp
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     assert [line.split(":")[0] for line in lines if line.startswith("HUMAN") and "text" in line] == \
-        ["HUMAN D4 en_US text new", "HUMAN D7 en_US text new"]
-    assert lines[-1].endswith(" 0 failed, 0 warnings, 4 need a person"), result.stdout
+        ["HUMAN D4 en_US USA text new default", "HUMAN D7 en_US USA text new default"]
+    assert lines[-1].endswith(" 0 failed, 0 warnings, 6 need a person"), result.stdout
     broken = tmp_path / "no-privacy.txt"
     broken.write_text("".join(line for line in TEXT.read_text().splitlines(keepends=True) if "Privacy Policy" not in line))
     failing = audit(str(EXAMPLE), "--text", str(broken), env=env)
