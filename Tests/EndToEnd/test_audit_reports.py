@@ -125,4 +125,4 @@ def test_text_of_a_paywall_passes_and_without_its_privacy_line_fails_d5(env, tmp
     failing = audit(str(EXAMPLE), "--text", str(broken), env=env)
     assert failing.returncode == 1
     fails = [line for line in failing.stdout.splitlines() if line.startswith("FAIL")]
-    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US text new"], failing.stdout
+    assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US USA text new default"], failing.stdout
