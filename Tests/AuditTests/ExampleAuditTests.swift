@@ -26,4 +26,15 @@ import TerminalUI
         let report = try await Auditor(catalog: catalog).audit()
         #expect(report.findings.filter { $0.verdict == .fail }.map { "\($0.rule) \($0.variant.label): \($0.message)" } == [])
     }
+
+    /// Between the default sizes the terms URL wraps over two rows under its label; the link is
+    /// still read whole (its label once failed D6 at 50 columns).
+    @Test(arguments: [50, 46, 44, 60])
+    func aLinkWhoseURLWrapsIsStillReadWhole(width: Int) async throws {
+        let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
+        let manifest = try ManifestLoader.load(path: try BundledExample.manifestURL().path)
+        let report = try await Auditor(catalog: catalog, manifest: manifest).audit(locales: ["en_US"], sizes: [Size(width: width, height: 23)],
+                                                               customers: [.new])
+        #expect(report.findings.filter { $0.verdict == .fail }.map { "\($0.rule) \($0.variant.label): \($0.message)" } == [])
+    }
 }

@@ -41,10 +41,16 @@ extension Canvas {
         targets.compactMap { entry in if case .focus(.plan) = entry.target { entry.rect } else { nil } }
     }
 
-    /// Where the privacy-policy (`privacy`) or terms-of-use link is drawn on this screen.
+    /// Where the privacy-policy (`privacy`) or terms-of-use link is drawn on this screen: every
+    /// row of it, when a narrow window wraps its URL over several.
     public func legalLinkRect(privacy: Bool) -> Rect? {
         let wanted: HitTarget = .focus(privacy ? .privacyPolicy : .termsOfUse)
-        return targets.last { $0.target == wanted }?.rect
+        let rects = targets.filter { $0.target == wanted }.map(\.rect)
+        guard let first = rects.first else { return nil }
+        return rects.dropFirst().reduce(first) { a, b in
+            let x = min(a.x, b.x), y = min(a.y, b.y)
+            return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+        }
     }
 
     /// Where the Restore Purchases control is drawn on this screen.
