@@ -59,29 +59,47 @@ public struct Auditor: Sendable {
 
     /// Every rule on every variant: locales × storefronts × sizes × customers for the screen
     /// rules, locales for the catalog rules (which do not depend on the storefront).
+    ///
+    /// Variants are drawn and checked in parallel (each has its own in-memory store), and their
+    /// findings joined in the order a sequential run gives, so the report is the same bytes.
     public func audit(locales: [String]? = nil, storefronts: [String]? = nil, sizes: [Size] = Auditor.defaultSizes,
                       customers: [CustomerState] = CustomerState.allCases) async throws -> AuditReport {
         var findings: [AuditFinding] = []
         let storefronts = storefronts ?? [storefront]
-        for locale in locales ?? Self.defaultLocales(for: catalog) {
-            for rule in Self.catalogRules {
-                findings += rule.check(catalog, variant: AuditVariant(locale: locale, storefront: storefronts.first ?? storefront))
-            }
-            for rule in Self.metadataRules {
-                findings += rule.check(metadata, catalog: catalog, variant: AuditVariant(locale: locale, storefront: storefronts.first ?? storefront))
-            }
+        let locales = locales ?? Self.defaultLocales(for: catalog)
+        var screens: [(locale: String, storefront: String, customer: CustomerState)] = []
+        for locale in locales {
             for storefront in storefronts {
-                for customer in customers {
-                    let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme, locale: locale,
-                                                                       storefront: storefront, customer: customer)
-                    for size in sizes {
-                        let paywall = RenderedPaywall(variant: variant(locale, storefront, size, customer),
-                                                      state: state, catalog: catalog, size: size)
-                        for rule in Self.screenRules { findings += rule.check(paywall) }
-                    }
-                }
+                for customer in customers { screens.append((locale, storefront, customer)) }
             }
         }
+        let screenFindings = try await withThrowingTaskGroup(of: (Int, [AuditFinding]).self) { group in
+            for (index, screen) in screens.enumerated() {
+                group.addTask { (index, try await self.screenFindings(screen.locale, screen.storefront, screen.customer, sizes: sizes)) }
+            }
+            var byIndex = [[AuditFinding]](repeating: [], count: screens.count)
+            for try await (index, found) in group { byIndex[index] = found }
+            return byIndex
+        }
+        for locale in locales {
+            let variant = AuditVariant(locale: locale, storefront: storefronts.first ?? storefront)
+            for rule in Self.catalogRules { findings += rule.check(catalog, variant: variant) }
+            for rule in Self.metadataRules { findings += rule.check(metadata, catalog: catalog, variant: variant) }
+            for (index, screen) in screens.enumerated() where screen.locale == locale { findings += screenFindings[index] }
+        }
         return AuditReport(findings: findings)
+    }
+
+    /// The screen rules on one customer's paywall in one language and storefront, at each size.
+    private func screenFindings(_ locale: String, _ storefront: String, _ customer: CustomerState,
+                                sizes: [Size]) async throws -> [AuditFinding] {
+        let state = try await CustomerAccount.paywallState(catalog: catalog, manifest: manifest, theme: theme, locale: locale,
+                                                           storefront: storefront, customer: customer)
+        var findings: [AuditFinding] = []
+        for size in sizes {
+            let paywall = RenderedPaywall(variant: variant(locale, storefront, size, customer), state: state, catalog: catalog, size: size)
+            for rule in Self.screenRules { findings += rule.check(paywall) }
+        }
+        return findings
     }
 }

@@ -28,8 +28,14 @@ struct LegalLinkCheck: Sendable {
             let labelled = text.contains(unspacedLabel)
             let hasURL = text.range(of: NSRegularExpression.escapedPattern(for: unspacedLabel) + #":?https?://[^\s]+\.[^\s]+"#,
                                     options: .regularExpression) != nil
-            let match = AuditMatch(text: ScreenText.collapse(canvas.rows(in: rect).joined(separator: "\n")), scroll: scroll,
-                                   row: rect.y, column: rect.x)
+            // The evidence is the link's value ("not configured", the URL): the label is named
+            // in the message already.
+            var shown = ScreenText.collapse(canvas.rows(in: rect).joined(separator: "\n"))
+            if shown.hasPrefix(label) {
+                shown = String(shown.dropFirst(label.count).drop { $0 == ":" || $0 == "：" || $0 == " " })
+            }
+            let match = ScreenText.locate(shown, on: canvas, scroll: scroll, within: rect)
+                ?? AuditMatch(text: shown, scroll: scroll, row: rect.y, column: rect.x)
             if labelled, hasURL {
                 return [paywall.finding(rule, .pass, "\"\(label)\" links \"\(match.text)\"", matched: [match])]
             }
