@@ -35,10 +35,25 @@ public struct Auditor: Sendable {
 
     public static let defaultSizes = [Size(width: 80, height: 24), Size(width: 40, height: 20)]
 
-    /// en_US, plus Japanese when the catalog has Japanese text (the UI speaks those two).
-    public static func defaultLocales(for catalog: Catalog) -> [String] {
-        let japanese = catalog.localizationLocales.contains { Language(locale: $0) == .ja }
-        return ["en_US"] + (japanese ? ["ja_JP"] : [])
+    /// Every language the catalog or the manifest localizes, as a locale (a bare `ja` becomes
+    /// `ja_JP`), in the order first met; `en_US` when neither localizes anything.
+    public static func defaultLocales(for catalog: Catalog, manifest: PaywallManifest = .empty) -> [String] {
+        var locales: [String] = []
+        for given in catalog.localizationLocales + manifest.localizations.keys.sorted() {
+            let locale = Self.fullLocale(given)
+            if !locales.contains(where: { $0.lowercased() == locale.lowercased() }) { locales.append(locale) }
+        }
+        return locales.isEmpty ? ["en_US"] : locales
+    }
+
+    /// `ja` → `ja_JP`, `de` → `de_DE`: a bare language with the region its App Store is best
+    /// known by; a locale with a region or script stays as written (`en-GB` → `en_GB`).
+    static func fullLocale(_ given: String) -> String {
+        let locale = given.replacingOccurrences(of: "-", with: "_")
+        guard !locale.contains("_") else { return locale }
+        let regions = ["en": "US", "ja": "JP", "zh": "CN", "ko": "KR", "pt": "BR", "ar": "SA", "sv": "SE", "da": "DK",
+                       "nb": "NO", "el": "GR", "he": "IL", "hi": "IN", "uk": "UA", "cs": "CZ", "vi": "VN", "ms": "MY"]
+        return "\(locale.lowercased())_\(regions[locale.lowercased()] ?? locale.uppercased())"
     }
 
     /// The catalog's own storefront, the default one to audit.
@@ -66,7 +81,7 @@ public struct Auditor: Sendable {
                       customers: [CustomerState] = CustomerState.allCases) async throws -> AuditReport {
         var findings: [AuditFinding] = []
         let storefronts = storefronts ?? [storefront]
-        let locales = locales ?? Self.defaultLocales(for: catalog)
+        let locales = locales ?? Self.defaultLocales(for: catalog, manifest: manifest)
         var screens: [(locale: String, storefront: String, customer: CustomerState)] = []
         for locale in locales {
             for storefront in storefronts {

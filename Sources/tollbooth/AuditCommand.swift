@@ -19,7 +19,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "A paywall manifest. Default: NAME.paywall.yaml beside the catalog, if any.")
     var manifest: String?
 
-    @Option(name: .customLong("locale"), help: "A locale to audit, e.g. en_US or ja_JP; repeatable (default: en_US, plus ja_JP when the catalog has Japanese text).")
+    @Option(name: .customLong("locale"), help: "A locale to audit, e.g. en_US or ja_JP; repeatable (default: every language the catalog or manifest localizes).")
     var locales: [String] = []
 
     @Option(name: .customLong("size"), help: "A window size WxH, e.g. 80x24; repeatable (default: 80x24 and 40x20).")

@@ -73,3 +73,21 @@ import TerminalUI
         #expect(first.findings == first.findings.sorted(by: AuditFinding.reportOrder))
     }
 }
+
+/// Which languages an audit covers when none is named.
+@Suite struct DefaultLocaleTests {
+    @Test func everyLanguageOfTheCatalogAndManifestIsAudited() throws {
+        var catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
+        #expect(Auditor.defaultLocales(for: catalog) == ["en_US", "ja_JP"])
+        catalog.products[0].localizations.append(LocalizedText(locale: "de", displayName: "Lebenslang", description: "Für immer."))
+        let manifest = PaywallManifest(localizations: ["fr": ManifestCopy(), "en": ManifestCopy()])
+        #expect(Auditor.defaultLocales(for: catalog, manifest: manifest) == ["en_US", "ja_JP", "de_DE", "fr_FR"])
+    }
+
+    @Test func aCatalogWithoutLocalizationsIsAuditedInEnglish() throws {
+        var catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
+        for index in catalog.products.indices { catalog.products[index].localizations = [] }
+        catalog.groups = catalog.groups.map { var g = $0; g.localizations = []; return g }
+        #expect(Auditor.defaultLocales(for: catalog) == ["en_US"])
+    }
+}
