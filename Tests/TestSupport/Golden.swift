@@ -20,8 +20,19 @@ public func assertGolden(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let actual = goldenText(of: canvas)
-    let url = URL(fileURLWithPath: directory).appendingPathComponent(name + ".golden")
+    assertGolden(text: goldenText(of: canvas), file: name + ".golden", in: directory, environment: environment,
+                 sourceLocation: sourceLocation)
+}
+
+/// Compares any reviewed text output (an SVG, a cast) with the golden file `<directory>/<file>`,
+/// under the same rules as a canvas golden.
+public func assertGolden(
+    text actual: String, file: String, in directory: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let name = file
+    let url = URL(fileURLWithPath: directory).appendingPathComponent(file)
     let record = environment["RECORD_GOLDENS"] == "1"
     let ci = isCI(environment)
     let existing = try? String(contentsOf: url, encoding: .utf8)
@@ -49,7 +60,7 @@ public func assertGolden(
         }
         return
     }
-    Issue.record("Canvas differs from golden \(url.path) (RECORD_GOLDENS=1 re-records it, outside CI):\n\(diff)",
+    Issue.record("Output differs from golden \(url.path) (RECORD_GOLDENS=1 re-records it, outside CI):\n\(diff)",
                  sourceLocation: sourceLocation)
 }
 

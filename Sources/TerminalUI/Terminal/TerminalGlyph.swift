@@ -21,13 +21,13 @@
 /// a spacing character, non-spacing marks, and spaces to pad to the canvas width. Variation
 /// selectors, joiners and other format characters are left out: terminals disagree on what
 /// they do to the width, and some emulators (pyte) stop drawing the rest of the text at them.
-enum TerminalGlyph {
+public enum TerminalGlyph {
     /// ncurses' CCHARW_MAX: one spacing character and up to four non-spacing ones per cell.
     static let maxScalarsPerCell = 5
 
     /// The pieces, left to right, that draw `character` in exactly `width` columns; each is one
     /// spacing scalar followed by up to four marks (one `cchar_t`). Empty when `width` is 0.
-    static func pieces(_ character: Character, width: Int) -> [[Unicode.Scalar]] {
+    public static func pieces(_ character: Character, width: Int) -> [[Unicode.Scalar]] {
         guard width > 0 else { return [] }
         let scalars = Array(character.unicodeScalars)
         var pieces: [[Unicode.Scalar]] = []
