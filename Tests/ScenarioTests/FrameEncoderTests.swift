@@ -26,6 +26,11 @@ private func canvas(_ width: Int, _ height: Int, _ draw: (inout Canvas) -> Void 
         #expect(encoder.encode(from: after, to: after) == "")
     }
 
+    @Test func aShortGapInTheSamePenIsWrittenRatherThanJumped() {
+        let words = canvas(16, 1) { $0.put("a  b", x: 0, y: 0); $0.put("c", x: 10, y: 0); $0.put("d", x: 12, y: 0, style: Style(bold: true)) }
+        #expect(encoder.encode(from: nil, to: words) == "\(fullRedraw)\(esc)[1;1Ha  b\(esc)[1;11Hc \(esc)[0;1md\(esc)[0m")
+    }
+
     @Test func aNewSizeIsAFullRedraw() {
         let small = canvas(4, 2) { $0.put("ab", x: 0, y: 0) }
         let large = canvas(6, 3) { $0.put("ab", x: 0, y: 0) }

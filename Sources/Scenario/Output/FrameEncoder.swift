@@ -33,6 +33,7 @@ public struct FrameEncoder: Sendable {
                 } else if previous?.cell(at: point) == cell {
                     continue  // a stub always has its lead's style, so an unchanged lead means an unchanged pair
                 }
+                out.bridge(to: point, in: next)
                 out.write(cell, at: point, rowWidth: next.width)
             }
         }
@@ -68,6 +69,18 @@ public struct FrameEncoder: Sendable {
         var text = ""
         var cursor: Point?
         var style = Style.plain
+
+        /// Rewrites the few cells between the cursor and `point` when they are in the current pen:
+        /// a space or two is shorter than a cursor move, and the cells get what they already hold.
+        mutating func bridge(to point: Point, in canvas: Canvas) {
+            guard let from = cursor, from.y == point.y, from.x < point.x, point.x - from.x <= 4 else { return }
+            let gap = (from.x..<point.x).compactMap { canvas.cell(at: Point(x: $0, y: point.y)) }
+            guard gap.allSatisfy({ $0.style == style }), gap.last?.isWide != true else { return }
+            for x in from.x..<point.x {
+                let cell = gap[x - from.x]
+                if !cell.isContinuation { write(cell, at: Point(x: x, y: point.y), rowWidth: canvas.width) }
+            }
+        }
 
         mutating func write(_ cell: Cell, at point: Point, rowWidth: Int) {
             if cursor != point { text += "\u{1B}[\(point.y + 1);\(point.x + 1)H" }
