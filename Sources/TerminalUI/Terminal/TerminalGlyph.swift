@@ -1,5 +1,6 @@
-/// What `NcursesTerminal` writes for the grapheme in one canvas cell: one or more `cchar_t`
-/// pieces whose `wcwidth` adds up to exactly the columns the canvas gave the grapheme.
+/// What `NcursesTerminal`, and a recording's `FrameEncoder`, write for the grapheme in one canvas
+/// cell: one or more `cchar_t` pieces whose `wcwidth` adds up to exactly the columns the canvas
+/// gave the grapheme.
 ///
 /// ncurses advances its idea of the cursor by `wcwidth` of each cell's spacing character and
 /// optimises its output on that idea (it moves relatively, or not at all, between cells it
