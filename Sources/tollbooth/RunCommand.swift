@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import MockStore
 import Paywall
+import Scenario
 import TerminalUI
 
 /// `tollbooth run [CATALOG_OR_MANIFEST]`: the paywall, in this terminal.
@@ -37,6 +38,12 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The name of this device; several devices may share one ledger.")
     var device: String = "iphone"
 
+    @Option(name: .customLong("record"), help: ArgumentHelp("Also write what the terminal shows to an asciicast v2 file.", valueName: "OUT.cast"))
+    var recordPath: String?
+
+    @Option(help: ArgumentHelp("In the recording, shorten pauses longer than this many seconds to it.", valueName: "SECONDS"))
+    var idleLimit: Double = 2
+
     func validate() throws {
         if let problem = DeviceName.problem(with: device) {
             throw ValidationError("the device name \(SourceText.quoted(device)) \(problem) (at most \(DeviceName.maximumLength) characters)")
@@ -45,17 +52,30 @@ struct RunCommand: AsyncParsableCommand {
         if let rate, TimeRate(name: rate) == nil {
             throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
         }
+        if !(idleLimit > 0 && idleLimit.isFinite) { throw ValidationError("--idle-limit must be a positive number of seconds") }
     }
 
     func run() async throws {
         let setup = try await userFacing { try await prepare() }
+        // Opened before the terminal goes raw, so a bad path is a plain error. The UI thread
+        // takes it over; nothing else touches it.
+        nonisolated(unsafe) let writer = try recordPath.map { path in
+            do { return try AsciicastWriter(path: path) } catch let error as RecordingError { throw CLIError(error.description) }
+        }
+        let title = "Tollbooth — \(setup.catalogName)", idleLimit = idleLimit
         let ending = await withCheckedContinuation { (continuation: CheckedContinuation<Result<PaywallRuntime.Ending, CLIError>, Never>) in
             // curses wants one thread: the UI loop gets its own, off the async pool.
             let thread = Thread {
                 do {
-                    let terminal = try NcursesTerminal()
+                    let screen = try NcursesTerminal()
+                    let recording = writer.map { RecordingTerminal(wrapping: screen, writer: $0, title: title, idleLimit: idleLimit) }
+                    let terminal: any Terminal = recording ?? screen
                     let ending = setup.runtime.run(on: terminal)
                     terminal.shutdown()
+                    if let error = recording?.recordingError {
+                        continuation.resume(returning: .failure(CLIError(error.description)))
+                        return
+                    }
                     continuation.resume(returning: .success(ending))
                 } catch {
                     continuation.resume(returning: .failure(CLIError("\(error)")))
@@ -75,6 +95,8 @@ struct RunCommand: AsyncParsableCommand {
 
     struct Setup: Sendable {
         var runtime: PaywallRuntime
+        /// The catalog file's name without its extension, for the recording's title.
+        var catalogName: String
     }
 
     func prepare() async throws -> Setup {
@@ -103,7 +125,9 @@ struct RunCommand: AsyncParsableCommand {
         let reopen: @Sendable (String) async throws -> Store = { device in
             try Store(catalog: catalog, ledger: ledger, device: device)
         }
-        return Setup(runtime: PaywallRuntime(store: store, state: state, reopen: reopen, auditing: LiveAudit(catalog: catalog).auditing))
+        let catalogName = URL(fileURLWithPath: catalogPath).deletingPathExtension().lastPathComponent
+        return Setup(runtime: PaywallRuntime(store: store, state: state, reopen: reopen, auditing: LiveAudit(catalog: catalog).auditing),
+                     catalogName: catalogName)
     }
 
     /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml

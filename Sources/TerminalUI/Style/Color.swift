@@ -49,7 +49,7 @@ public enum Color: Hashable, Sendable {
     }
 
     /// xterm's RGB for a palette index ≥ 16.
-    static func rgb(ofIndex n: UInt8) -> (Int, Int, Int) {
+    public static func rgb(ofIndex n: UInt8) -> (Int, Int, Int) {
         if n >= 232 {
             let g = 8 + Int(n - 232) * 10
             return (g, g, g)

@@ -1,5 +1,6 @@
-/// What `NcursesTerminal` writes for the grapheme in one canvas cell: one or more `cchar_t`
-/// pieces whose `wcwidth` adds up to exactly the columns the canvas gave the grapheme.
+/// What `NcursesTerminal`, and a recording's `FrameEncoder`, write for the grapheme in one canvas
+/// cell: one or more `cchar_t` pieces whose `wcwidth` adds up to exactly the columns the canvas
+/// gave the grapheme.
 ///
 /// ncurses advances its idea of the cursor by `wcwidth` of each cell's spacing character and
 /// optimises its output on that idea (it moves relatively, or not at all, between cells it
@@ -21,13 +22,13 @@
 /// a spacing character, non-spacing marks, and spaces to pad to the canvas width. Variation
 /// selectors, joiners and other format characters are left out: terminals disagree on what
 /// they do to the width, and some emulators (pyte) stop drawing the rest of the text at them.
-enum TerminalGlyph {
+public enum TerminalGlyph {
     /// ncurses' CCHARW_MAX: one spacing character and up to four non-spacing ones per cell.
     static let maxScalarsPerCell = 5
 
     /// The pieces, left to right, that draw `character` in exactly `width` columns; each is one
     /// spacing scalar followed by up to four marks (one `cchar_t`). Empty when `width` is 0.
-    static func pieces(_ character: Character, width: Int) -> [[Unicode.Scalar]] {
+    public static func pieces(_ character: Character, width: Int) -> [[Unicode.Scalar]] {
         guard width > 0 else { return [] }
         let scalars = Array(character.unicodeScalars)
         var pieces: [[Unicode.Scalar]] = []
