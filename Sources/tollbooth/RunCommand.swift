@@ -109,17 +109,10 @@ struct RunCommand: AsyncParsableCommand {
         }
         let ledger: Ledger = ephemeral ? Ledger.inMemory() : try Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath))
         let store = try Store(catalog: catalog, ledger: ledger, device: device)
-        let uiLocale = locale ?? catalog.settings.locale ?? "en_US"
-        await store.setLocale(uiLocale)
-        if storefront != nil || rate != nil {
-            _ = try await store.admin { session in
-                if let storefront { _ = try session.updateSettings { $0.storefront = storefront.uppercased() } }
-                if let rate, let preset = TimeRate(name: rate) { _ = try session.setRate(preset) }
-                return ()
-            }
-        }
-        let state = PaywallState(locale: uiLocale, timeZone: .current, theme: resolvedTheme, manifest: manifest,
-                                 policies: catalog.policies, deviceName: device, catalogLocales: catalog.localizationLocales)
+        let launch = PaywallLaunch(catalog: catalog, manifest: manifest, locale: locale, storefront: storefront,
+                                   rate: rate.flatMap(TimeRate.init(name:)), theme: resolvedTheme, device: device)
+        try await launch.prepare(store)
+        let state = launch.state
         // The control room's relaunch, reinstall and "start as another device" open the same
         // ledger again, as a real app reopens StoreKit's connection to the same account.
         let reopen: @Sendable (String) async throws -> Store = { device in

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalUI
 
 /// Everything the CLI writes, on standard output or standard error, goes through here.
@@ -11,8 +12,15 @@ import TerminalUI
 /// control as `\u`, so a script reading it gets the exact value and a terminal showing it gets
 /// nothing it would obey.
 enum TerminalSafeOutput {
-    /// Writes `text` and a newline to standard output.
+    /// Where `say` writes inside a scenario's `Store` line: kept, not printed.
+    @TaskLocal static var captured: CapturedOutput?
+
+    /// Writes `text` and a newline to standard output (or to `captured`).
     static func say(_ text: String) {
+        if let captured {
+            captured.append(safeLines(text) + "\n")
+            return
+        }
         FileHandle.standardOutput.write(Data((safeLines(text) + "\n").utf8))
     }
 
@@ -64,6 +72,13 @@ enum TerminalSafeOutput {
         default: return false
         }
     }
+}
+
+/// What a command printed while `TerminalSafeOutput.captured` was set.
+final class CapturedOutput: Sendable {
+    private let lines = Mutex("")
+    func append(_ text: String) { lines.withLock { $0 += text } }
+    var text: String { lines.withLock { $0 } }
 }
 
 /// `TerminalSafeOutput.say`: the CLI's `print`.

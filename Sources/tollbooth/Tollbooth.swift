@@ -14,7 +14,7 @@ struct Tollbooth: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            RunCommand.self, ProductsCommand.self, CheckCommand.self, AuditCommand.self, TxnCommand.self, ClockCommand.self,
+            RunCommand.self, ProductsCommand.self, CheckCommand.self, AuditCommand.self, PlayCommand.self, TxnCommand.self, ClockCommand.self,
             FaultCommand.self, EventsCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

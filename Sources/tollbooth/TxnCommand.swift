@@ -67,43 +67,43 @@ struct TxnCommand: AsyncParsableCommand {
     struct Refund: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Refund a transaction (revocationDate set; the entitlement goes).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "The transaction id.") var id: UInt64
+        @Argument(help: "The transaction id, or `last` for the newest.") var id: TransactionRef
         @Option(help: "developerIssue or other.") var reason: String = "other"
 
         func run() async throws {
             guard ["developerIssue", "other"].contains(reason) else {
                 throw CLIError("unknown refund reason '\(reason)'; use developerIssue or other")
             }
-            try await TxnCommand.perform(options) { try $0.refund(id, reason: RevocationReason(rawValue: reason)) }
+            try await TxnCommand.perform(options) { [id] in try $0.refund(try id.resolve(in: $0), reason: RevocationReason(rawValue: reason)) }
         }
     }
 
     struct Expire: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Expire a subscription now (status change only, no transaction).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "A transaction id of the subscription.") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.expire(id) } }
+        @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
+        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.expire(try id.resolve(in: $0)) } }
     }
 
     struct Renew: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Renew a subscription now (a new transaction on updates).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "A transaction id of the subscription.") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.renew(id) } }
+        @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
+        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.renew(try id.resolve(in: $0)) } }
     }
 
     struct Cancel: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Turn auto-renew off (access continues to the end of the period).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "A transaction id of the subscription.") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.cancel(id) } }
+        @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
+        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.cancel(try id.resolve(in: $0)) } }
     }
 
     struct Resume: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Turn auto-renew back on.")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "A transaction id of the subscription.") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.resume(id) } }
+        @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
+        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.resume(try id.resolve(in: $0)) } }
     }
 
     struct Approve: AsyncParsableCommand {
@@ -130,8 +130,8 @@ struct TxnCommand: AsyncParsableCommand {
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a transaction (to retest intro offers or a non-consumable).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "The transaction id.") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.delete(id) } }
+        @Argument(help: "The transaction id, or `last` for the newest.") var id: TransactionRef
+        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.delete(try id.resolve(in: $0)) } }
     }
 
     struct Clear: AsyncParsableCommand {

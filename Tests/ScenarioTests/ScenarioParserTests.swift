@@ -53,6 +53,11 @@ import Testing
         ])
     }
 
+    @Test func aSlashOpensARegularExpressionOnlyAfterExpect() throws {
+        #expect(try parse("Set Catalog /work/app/x.storekit") == [.set(.catalog("/work/app/x.storekit"))])
+        #expect(try parse("ExpectNot /a b/") == [.expect(ScreenExpectation(pattern: .regex("a b"), negated: true))])
+    }
+
     @Test func stepsKeepTheirLineNumbers() throws {
         let script = try ScenarioParser.parse("# set-up\n\nSet Size 40x20\n  Enter\n", path: "a.tape")
         #expect(script.steps.map(\.line) == [3, 4])

@@ -36,7 +36,7 @@ public actor Store {
     /// Opens a device on a ledger. A new ledger is seeded from the catalog's settings;
     /// renewals that fell due while no app ran are recorded now (S3) and the device's
     /// unfinished transactions wait for its first `updates` listener (B2).
-    public init(catalog: Catalog, ledger: Ledger, device: String = "device", wallClock: any WallClock = SystemWallClock(),
+    public init(catalog: Catalog, ledger: Ledger, device: String = "device", wallClock: any WallClock = ScriptedTime.wallClock,
                 storeStart: Date? = nil, polling: Bool = true, role: Role = .app) throws {
         self.device = device
         self.catalog = catalog
@@ -313,7 +313,13 @@ public actor Store {
 
     /// Waits out a drawn fault's latency, then throws its error if it fired.
     private func settle(_ fault: FaultDraw) async throws {
-        if fault.latencyMilliseconds > 0 { try await Task.sleep(for: .milliseconds(fault.latencyMilliseconds)) }
+        if fault.latencyMilliseconds > 0 {
+            if let wait = ScriptedTime.latency {
+                await wait(.milliseconds(fault.latencyMilliseconds))
+            } else {
+                try await Task.sleep(for: .milliseconds(fault.latencyMilliseconds))
+            }
+        }
         if let error = fault.error { throw error.error }
     }
 

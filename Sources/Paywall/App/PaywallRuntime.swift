@@ -271,59 +271,22 @@ public final class PaywallRuntime: Sendable {
             guard let self else { return }
             defer { self.inFlight.subtract(1, ordering: .relaxed) }
             switch effect {
-            case .loadProducts(let ids):
-                await self.inOrder(self.lastProductLoad) { await $0.loadProducts(ids, from: store, started: started) }
-            case .purchase(let productID):
-                do {
-                    let result = try await store.purchase(productID: productID)
-                    self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(result)), from: started)
-                } catch {
-                    self.post(.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error)), from: started)
+            case .loadProducts, .changeLocale:
+                // One after another, so two locale switches in a row end on the second's names.
+                let state = self.state
+                await self.inOrder(self.lastProductLoad) { runtime in
+                    for event in await EffectPerformer.perform(effect, on: store, state: state) { runtime.post(event, from: started) }
                 }
-            case .restore:
-                do {
-                    try await store.sync()
-                    let entitlements = try await store.currentEntitlements.map(\.unsafePayloadValue)
-                    self.post(.restoreFinished(.success(entitlements)), from: started)
-                } catch {
-                    self.post(.restoreFinished(RestoreOutcome(error: error)), from: started)
-                }
-            case .finish(let id):
-                try? await store.finish(transactionID: id)
+            case .purchase, .restore:
+                for event in await EffectPerformer.perform(effect, on: store, state: self.state) { self.post(event, from: started) }
             case .refreshSnapshot:
                 await self.refreshSnapshot()
-            case .showLink:
-                break
-            case .copy:
-                // No clipboard is reachable from a terminal app without OSC 52, which many
-                // terminals refuse; the URL stays on screen to select instead.
-                self.post(.copyFinished(succeeded: false))
-            case .quit:
-                break
-            case .admin(let action):
-                do {
-                    let summary = try await store.admin { session in try action.perform(in: &session) }
-                    self.post(.adminFinished(action, .done(summary)))
-                } catch {
-                    self.post(.adminFinished(action, .failed(Self.sentence(error))))
-                }
             case .loadLedger:
                 await self.readLedger(store)
-            case .loadEventLog(let limit):
-                if let events = try? await store.recentEvents(limit: limit) { self.post(.storeEvents(events)) }
-            case .changeLocale(let locale, let ids):
-                await self.inOrder(self.lastProductLoad) { runtime in
-                    await store.setLocale(locale)
-                    await runtime.loadProducts(ids, from: store, started: started)
-                }
-            case .loadTheme(let name):
-                do {
-                    self.post(.themeLoaded(try ThemeLoader.resolve(name)))
-                } catch {
-                    self.post(.themeFailed(Self.sentence(error)))
-                }
             case .relaunch(let device, let reinstall, let away):
                 await self.inOrder(self.lastRelaunch) { await $0.relaunch(as: device, reinstall: reinstall, away: away) }
+            case .finish, .showLink, .copy, .quit, .admin, .loadEventLog, .loadTheme:
+                for event in await EffectPerformer.perform(effect, on: store, state: self.state) { self.post(event) }
             }
         }
     }
@@ -340,16 +303,6 @@ public final class PaywallRuntime: Sendable {
             return next
         }
         await task.value
-    }
-
-    /// `Product.products(for:)` (every product when `ids` is empty), answered as an event.
-    private func loadProducts(_ ids: [String], from store: Store, started: Int) async {
-        do {
-            let products = ids.isEmpty ? try await store.allProducts() : try await store.products(for: ids)
-            post(.productsLoaded(products), from: started)
-        } catch {
-            post(.productsFailed(error as? StoreKitError ?? .unknown), from: started)
-        }
     }
 
     /// Reads the ledger until no request came in meanwhile.
@@ -403,8 +356,5 @@ public final class PaywallRuntime: Sendable {
     }
 
     /// An error as the one sentence the message row shows.
-    static func sentence(_ error: any Error) -> String {
-        if let error = error as? LocalizedError, let text = error.errorDescription { return text }
-        return String(describing: error)
-    }
+    static func sentence(_ error: any Error) -> String { EffectPerformer.sentence(error) }
 }

@@ -16,8 +16,8 @@ struct ScenarioToken: Sendable, Equatable {
 }
 
 /// Splits a line into tokens: words separated by blanks, strings in double or single quotes
-/// (`\"`, `\\`, `\n`, `\t` inside), and a regular expression between slashes where one starts
-/// a token.
+/// (`\"`, `\\`, `\n`, `\t` inside), and a regular expression between slashes as the pattern of
+/// `Expect` and `ExpectNot`.
 enum ScenarioLexer {
     /// The tokens of `line`, or the column and reason of the first thing that cannot be read.
     static func tokens(_ line: String) -> Result<[ScenarioToken], LexError> {
@@ -28,7 +28,10 @@ enum ScenarioLexer {
             if chars[i] == " " || chars[i] == "\t" { i += 1; continue }
             let start = i
             let c = chars[i]
-            if c == "\"" || c == "'" || c == "/" {
+            // A slash opens a regular expression only where one is expected, after Expect or
+            // ExpectNot; elsewhere it starts a word, such as an absolute path.
+            let opensRegex = c == "/" && tokens.count == 1 && ["Expect", "ExpectNot"].contains(tokens[0].text)
+            if c == "\"" || c == "'" || opensRegex {
                 i += 1
                 var text = ""
                 var closed = false
