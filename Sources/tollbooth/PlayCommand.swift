@@ -28,13 +28,13 @@ struct PlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let script: ScenarioScript
-        let recording: CastRecording?
+        let recording: CastRecorder?
         do {
             if check && (cast != nil || svg != nil) {
                 throw CLIError("--check writes nothing: leave out --cast and --svg, or --check")
             }
             script = try ScenarioParser.parse(contentsOf: file)
-            recording = try cast.map(CastRecording.init(path:))
+            recording = try cast.map(CastRecorder.init(path:))
         } catch {
             TerminalSafeOutput.complain("\(error)")
             throw ExitCode(2)

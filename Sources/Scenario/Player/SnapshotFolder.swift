@@ -1,8 +1,8 @@
 import Foundation
 import TerminalUI
 
-/// Where `Snapshot NAME` writes: `NAME.txt`, the screen as text with trailing spaces trimmed
-/// (and, once the SVG writer is connected, `NAME.svg`).
+/// Where `Snapshot NAME` writes: `NAME.txt`, the screen as text with trailing spaces trimmed,
+/// and `NAME.svg`, the screen as a picture (`SVGWriter`).
 public struct SnapshotFolder: Sendable {
     public let url: URL
 
@@ -13,7 +13,7 @@ public struct SnapshotFolder: Sendable {
     public func write(_ name: String, _ canvas: Canvas) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try Data(Self.text(of: canvas).utf8).write(to: url.appendingPathComponent(name + ".txt"), options: .atomic)
-        // The SVG of the same canvas goes beside it: SVGWriter (Sources/Scenario/Output) connects here.
+        try Data(SVGWriter().svg(of: canvas).utf8).write(to: url.appendingPathComponent(name + ".svg"), options: .atomic)
     }
 
     /// The screen's rows with trailing spaces trimmed, each ended by a newline.
