@@ -46,21 +46,21 @@ public final class ScenarioPlayer {
     /// line) and `ExpectationFailed` for an expectation that did not hold.
     public func play() async throws -> ScenarioResult {
         // The stores the paywall and the `Store` lines open read the scenario's clock, and a
-        // fault's latency passes on the scenario's timeline.
-        try await ScriptedTime.$wallClock.withValue(clock) {
-            try await ScriptedTime.$latency.withValue(latency.owe) {
-                do {
-                    for step in script.steps { try await run(step) }
-                    // A scenario of settings alone still launches, so it records a screen.
-                    let app = try await launched(at: script.steps.last?.line ?? 0)
-                    let storeTime = try await app.store.snapshot().storeTime
-                    await app.close()
-                    return ScenarioResult(screen: view(app.state, size: app.state.size), state: app.state,
-                                          elapsed: app.now, storeTime: storeTime)
-                } catch {
-                    await app?.close()
-                    throw error
-                }
+        // fault's latency passes on the scenario's timeline. The script is bound to a local
+        // first: handing `withValue` a temporary crashed optimised builds in the runtime's push.
+        let scripted = ScriptedTime.Script(wallClock: clock, latency: latency.owe)
+        return try await ScriptedTime.$script.withValue(scripted) {
+            do {
+                for step in script.steps { try await run(step) }
+                // A scenario of settings alone still launches, so it records a screen.
+                let app = try await launched(at: script.steps.last?.line ?? 0)
+                let storeTime = try await app.store.snapshot().storeTime
+                await app.close()
+                return ScenarioResult(screen: view(app.state, size: app.state.size), state: app.state,
+                                      elapsed: app.now, storeTime: storeTime)
+            } catch {
+                await app?.close()
+                throw error
             }
         }
     }
