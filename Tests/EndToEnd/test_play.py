@@ -80,3 +80,11 @@ def test_two_plays_write_the_same_snapshot(env, tmp_path):
         result = run_cli("play", str(path), "--svg", str(tmp_path / folder), env=env, check=False)
         assert result.returncode == 0, result.stderr
     assert (tmp_path / "a" / "refunded.txt").read_bytes() == (tmp_path / "b" / "refunded.txt").read_bytes()
+
+
+def test_a_missing_catalog_names_the_line_and_where_paths_start(env, tmp_path):
+    path = scenario(tmp_path, "# set-up\nSet Catalog nope.storekit\nEnter\n")
+    result = run_cli("play", str(path), env=env, check=False)
+    assert result.returncode == 2
+    assert result.stderr.strip() == (f"{path}:2: {tmp_path / 'nope.storekit'} does not exist: "
+                                     "Set Catalog takes a .storekit file, relative to the scenario's folder")
