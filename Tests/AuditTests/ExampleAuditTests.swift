@@ -38,3 +38,18 @@ import TerminalUI
         #expect(report.findings.filter { $0.verdict == .fail }.map { "\($0.rule) \($0.variant.label): \($0.message)" } == [])
     }
 }
+
+/// D1 reads a name as the screen can show it.
+@Suite struct HostileNameTests {
+    /// A display name holding an escape sequence and controls is drawn cleaned; the title is
+    /// still shown, so D1 passes (it once failed, comparing the raw name with the screen).
+    @Test func aNameWithControlsIsTitledCleaned() async throws {
+        var catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
+        let index = try #require(catalog.products.firstIndex { $0.id.hasSuffix("monthly") })
+        catalog.products[index].localizations[0].displayName = "Premium \u{01}\u{1B}[2JMonthly\u{85}"
+        let report = try await Auditor(catalog: catalog).audit(locales: ["en_US"], sizes: [Size(width: 80, height: 24)],
+                                                               customers: [.new])
+        let d1 = report.findings.filter { $0.rule == "D1" && $0.message.contains("monthly") }
+        #expect(d1.map(\.verdict) == [.pass], "\(d1.map(\.message))")
+    }
+}

@@ -76,18 +76,19 @@ def check_junit_shape(root):
 
 
 def test_junit_has_the_junit_schema_shape_even_with_hostile_catalog_text(env, tmp_path):
-    # A display name with a C0 control XML 1.0 forbids, a terminal escape, markup and a C1
-    # control: D1 fails on it, so it lands in a failure message.
-    catalog = json.loads(NO_PRIVACY.read_text())
-    hostile = 'Premium \u0001\u001b[2J<&"> Monthly\u0085'
-    text = json.dumps(catalog).replace('"Premium Monthly"', json.dumps(hostile))
+    # A product id with a C0 control XML 1.0 forbids, a terminal escape, markup and a C1
+    # control, on a plan that renews every 3 days: D16 fails naming it, so it lands in a
+    # failure message. (A hostile display name no longer fails D1: the screen shows it cleaned,
+    # and D1 compares it cleaned.)
+    raw = (ROOT / "Examples" / "audit" / "short-period.storekit").read_text()
+    hostile = 'premium\u0001\u001b[2J<&"> .monthly\u0085'
     path = tmp_path / "hostile.storekit"
-    path.write_text(text)
+    path.write_text(raw.replace('"dev.tollbooth.example.premium.monthly"', json.dumps(hostile)))
     result, root = junit(path, env)
     assert result.returncode == 1
     check_junit_shape(root)
     messages = [f.get("message") for f in root.iter("failure")]
-    assert any('U+0001U+001B[2J<&"> Monthly\u0085' in m for m in messages), messages
+    assert any('premiumU+0001U+001B[2J<&"> .monthly\u0085 renews every 3 days' in m for m in messages), messages
     assert "\x1b" not in result.stdout and "\x01" not in result.stdout
     _, example = junit(EXAMPLE, env)
     check_junit_shape(example)
