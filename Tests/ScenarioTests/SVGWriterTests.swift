@@ -32,9 +32,9 @@ func snapshotCanvas() -> Canvas {
         var canvas = Canvas(width: 6, height: 1)
         canvas.put("a日b", x: 1, y: 0)
         let svg = SVGWriter().svg(of: canvas)
-        #expect(svg.contains(##"<text x="9" y="14" fill="#d0d0d0" textLength="9" lengthAdjust="spacingAndGlyphs">a</text>"##))
-        #expect(svg.contains(##"<text x="18" y="14" fill="#d0d0d0" textLength="18" lengthAdjust="spacingAndGlyphs">日</text>"##))
-        #expect(svg.contains(##"<text x="36" y="14" fill="#d0d0d0" textLength="9" lengthAdjust="spacingAndGlyphs">b</text>"##))
+        #expect(svg.contains(##"<text xml:space="preserve" x="9" y="14" fill="#d0d0d0" textLength="9" lengthAdjust="spacingAndGlyphs">a</text>"##))
+        #expect(svg.contains(##"<text xml:space="preserve" x="18" y="14" fill="#d0d0d0" textLength="18" lengthAdjust="spacingAndGlyphs">日</text>"##))
+        #expect(svg.contains(##"<text xml:space="preserve" x="36" y="14" fill="#d0d0d0" textLength="9" lengthAdjust="spacingAndGlyphs">b</text>"##))
     }
 
     @Test func reverseSwapsTheColoursAndRunsOfBackgroundMerge() {

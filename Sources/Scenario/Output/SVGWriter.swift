@@ -109,7 +109,9 @@ public struct SVGWriter: Sendable {
         if pen.underline { attributes += " text-decoration=\"underline\"" }
         if pen.dim { attributes += " opacity=\"0.5\"" }
         attributes += " textLength=\"\(columns * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\""
-        return "<text \(attributes)>\(Self.escaped(String(characters[start..<end])))</text>\n"
+        // xml:space on the element itself: Chromium collapses runs of spaces inside a run
+        // ("quit     more") when the setting is only on the enclosing group.
+        return "<text xml:space=\"preserve\" \(attributes)>\(Self.escaped(String(characters[start..<end])))</text>\n"
     }
 
     /// Where the text's baseline sits in its cell.
