@@ -32,7 +32,7 @@ import TerminalUI
         let grace = Fixture.t0.addingTimeInterval(16 * 86400)
         let cases: [(StoreSnapshot, [PlanBadge], PlanAction)] = [
             (Fixture.subscribed(Fixture.yearly), [.subscribed(renewsOn: renewal)], .unavailable(.subscribed)),
-            (Fixture.subscribed(Fixture.yearly, willAutoRenew: false), [.willExpire(on: renewal)], .unavailable(.subscribed)),
+            (Fixture.subscribed(Fixture.yearly, willAutoRenew: false), [.willExpire(on: renewal)], .purchase(.resubscribe)),
             (Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod), [.inBillingRetry], .unavailable(.subscribed)),
             (Fixture.subscribed(Fixture.yearly, state: .inGracePeriod, grace: grace), [.inGracePeriod(until: grace)], .unavailable(.subscribed)),
             (Fixture.subscribed(Fixture.yearly, state: .revoked), [.revoked], .purchase(.subscribe)),

@@ -63,6 +63,8 @@ public struct Strings: Sendable, Hashable {
     public var upgrade: String { pick("Upgrade", "アップグレード") }
     public var downgrade: String { pick("Downgrade", "ダウングレード") }
     public var switchPlan: String { pick("Switch plan", "プランを変更") }
+    /// A subscription with auto-renew off, bought again before it expires (S6).
+    public var resubscribe: String { pick("Resubscribe", "再登録") }
     public var subscribedButton: String { pick("Subscribed", "登録済み") }
     public var ownedButton: String { pick("Owned", "購入済み") }
     public var awaitingApprovalButton: String { pick("Awaiting approval", "承認待ち") }

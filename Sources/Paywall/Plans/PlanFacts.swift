@@ -110,7 +110,12 @@ public struct PlanFacts: Sendable, Hashable {
         // Order matters: say what the customer already has before saying why they can't pay.
         for badge in badges {
             switch badge {
-            case .subscribed, .willExpire, .inGracePeriod, .inBillingRetry, .changesAtRenewal:
+            case .willExpire:
+                // Buying the plan again before it expires turns auto-renew back on (S6): the
+                // store answers with the current transaction and no new charge.
+                if snapshot?.switches.paymentsDisabled == true { return .unavailable(.paymentsDisabled) }
+                return isBusy ? .unavailable(.busy) : .purchase(.resubscribe)
+            case .subscribed, .inGracePeriod, .inBillingRetry, .changesAtRenewal:
                 return .unavailable(.subscribed)
             case .owned:
                 return .unavailable(.owned)
@@ -146,6 +151,8 @@ public enum PlanAction: Sendable, Hashable {
     /// The verb on an active buy button.
     public enum PurchaseKind: String, Sendable, Hashable {
         case subscribe, startFreeTrial, buy, upgrade, downgrade, crossgrade
+        /// The plan is still active with auto-renew off: buying it again turns auto-renew on.
+        case resubscribe
     }
 
     /// Why the button is disabled; each has its own label so it is never a dead button.

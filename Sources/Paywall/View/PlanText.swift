@@ -126,6 +126,7 @@ struct PlanText {
             case .upgrade: s.upgrade
             case .downgrade: s.downgrade
             case .crossgrade: s.switchPlan
+            case .resubscribe: s.resubscribe
             }
             return Span("[ \(label) ]", focused ? .buttonFocused : .button, region: region)
         case .unavailable(let reason):
