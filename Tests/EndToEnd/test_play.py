@@ -88,3 +88,13 @@ def test_a_missing_catalog_names_the_line_and_where_paths_start(env, tmp_path):
     assert result.returncode == 2
     assert result.stderr.strip() == (f"{path}:2: {tmp_path / 'nope.storekit'} does not exist: "
                                      "Set Catalog takes a .storekit file, relative to the scenario's folder")
+
+
+def test_a_ledger_played_on_reads_on_from_where_the_scenario_left_it(env, tmp_path):
+    path = scenario(tmp_path, f"Set Catalog {EXAMPLE}\nSet StoreDate 2026-01-01T09:00:00Z\n"
+                              "Enter\nEnter\nExpect \"Subscribed\"\nStore clock advance +1y\nSleep 2s\n")
+    ledger = tmp_path / "kept.sqlite"
+    assert run_cli("play", str(path), "--ledger", str(ledger), env=env, check=False).returncode == 0
+    shown = run_cli("clock", "show", "--ledger", str(ledger), env=env).stdout
+    # Not today's real date: the scenario's clock, running on in real time from its end.
+    assert shown.splitlines()[0].startswith("store time  2027-01-01 09:00:0"), shown

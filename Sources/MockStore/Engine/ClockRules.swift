@@ -50,6 +50,16 @@ enum ClockRules {
         return paused ? "store clock paused at \(iso(context.now))" : "store clock running from \(iso(context.now))"
     }
 
+    /// Leaves the store clock where a script's virtual clock had it, running on from `wall` (the
+    /// real time now): a ledger a scenario played on reads, to the next real command, as the
+    /// scenario left it, not jumped to the real date.
+    static func handOver(toWall wall: Date, in context: inout LedgerContext) throws {
+        var clock = context.clock.reanchored(atWall: context.wallNow)
+        clock.anchorWall = wall
+        try clock.save(context.db)
+        context.clock = clock
+    }
+
     /// The most subscription steps (renewals, billing failures, expiries) one advance may take.
     /// Apple sets no such limit; ours keeps one advance to a few seconds, since it is one write
     /// transaction that every other process sharing the ledger waits behind.

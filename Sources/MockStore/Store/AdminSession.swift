@@ -42,6 +42,9 @@ public struct AdminSession {
     public mutating func advanceToNextRenewal() throws -> String { try ClockRules.advanceToNextDue(in: &context) }
     public mutating func setRate(_ rate: TimeRate) throws -> String { try ClockRules.setRate(rate, in: &context) }
     public mutating func setPaused(_ paused: Bool) throws -> String { try ClockRules.setPaused(paused, in: &context) }
+    /// Re-anchors the store clock from this session's wall clock (a script's) onto `wall`, the
+    /// real time, keeping the store time it reads now.
+    public mutating func handClockOver(toWall wall: Date) throws { try ClockRules.handOver(toWall: wall, in: &context) }
 
     // Faults and switches
     public func setFault(_ rule: FaultRule) throws { try FaultBook.set(rule, in: context) }

@@ -55,6 +55,8 @@ public final class ScenarioPlayer {
                 // A scenario of settings alone still launches, so it records a screen.
                 let app = try await launched(at: script.steps.last?.line ?? 0)
                 let storeTime = try await app.store.snapshot().storeTime
+                // The ledger outlives the play (`--ledger`): real commands read on from here.
+                _ = try await app.store.admin { try $0.handClockOver(toWall: Date()) }
                 await app.close()
                 return ScenarioResult(screen: view(app.state, size: app.state.size), state: app.state,
                                       elapsed: app.now, storeTime: storeTime)
