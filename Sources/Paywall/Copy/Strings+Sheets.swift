@@ -17,6 +17,11 @@ extension Strings {
     public var effectNow: String { pick("Now", "今すぐ") }
     public func effectAtRenewal(_ date: String) -> String { pick("At next renewal, \(date)", "次回更新時（\(date)）") }
     public var effectAtRenewalNoDate: String { pick("At next renewal", "次回更新時") }
+    /// Resubscribing before expiry (S6): no charge now, auto-renew back on.
+    public func effectResume(_ date: String?) -> String {
+        guard let date else { return pick("Auto-renew back on; no charge now", "自動更新を再開・今は請求なし") }
+        return pick("Auto-renew back on; next charge \(date)", "自動更新を再開・次回請求 \(date)")
+    }
     public var changeUpgrade: String { pick("Upgrade", "アップグレード") }
     public var changeDowngrade: String { pick("Downgrade", "ダウングレード") }
     public var changeCrossgrade: String { pick("Plan change", "プラン変更") }

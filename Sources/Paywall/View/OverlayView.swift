@@ -105,7 +105,13 @@ enum OverlayView {
                     rows.append((s.offerLabel, Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)))
                 }
                 rows.append((s.renewalLabel, Span(s.renewsAt(s.pricePerPeriod(product.displayPrice, period)), .text)))
-                rows.append((s.takesEffectLabel, Span(effectText(facts.change, state: state), facts.change == nil ? .text : .warning)))
+                if facts.action == .purchase(.resubscribe), case .willExpire(let on)? = facts.badges.first {
+                    // Nothing is charged now: auto-renew comes back on, and the next charge is
+                    // the renewal at the end of the paid period (S6).
+                    rows.append((s.takesEffectLabel, Span(s.effectResume(on.map { state.dates.dateTime($0) }), .text)))
+                } else {
+                    rows.append((s.takesEffectLabel, Span(effectText(facts.change, state: state), facts.change == nil ? .text : .warning)))
+                }
             } else {
                 rows.append((s.renewalLabel, Span(s.oneTimeCharge, .text)))
             }
