@@ -45,7 +45,15 @@ let package = Package(
             dependencies: [
                 "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // The Swift runtime and Foundation linked in, on Linux: loading and relocating
+            // their shared libraries was most of the start-up (BENCHMARKS.md, "Start-up and
+            // memory"). macOS ships the runtime with the OS, so nothing changes there.
+            // The modules are compiled against the shared Foundation, whose autolink entries do
+            // not name the archives it is built from; those are named here.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux]))]
+                + ["CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
+                   "_FoundationCollections", "_FoundationCShims"].map { .linkedLibrary($0, .when(platforms: [.linux])) }),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
