@@ -1,5 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
+#if os(Linux)
+import Glibc
+
+/// glibc 2.36 and later read packed relative relocations (DT_RELR); an older one refuses to
+/// start a binary that has them, so they are asked for only where the build's glibc has them.
+let packRelativeRelocations: [String] = {
+    var text = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return [] }
+    let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let version = String(decoding: bytes, as: UTF8.self).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
+    return ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+}()
+#else
+let packRelativeRelocations: [String] = []
+#endif
 
 let package = Package(
     name: "Tollbooth",
@@ -45,7 +61,18 @@ let package = Package(
             dependencies: [
                 "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // The Swift runtime and Foundation linked in, on Linux: loading and relocating
+            // their shared libraries was most of the start-up (BENCHMARKS.md, "Start-up and
+            // memory"). macOS ships the runtime with the OS, so nothing changes there.
+            // lld: GNU ld warns about glibc's mktemp, which static Foundation references.
+            // Packed relocations: 90,000 relative relocations in 17 kB instead of 2.1 MB that
+            // the loader would read at every start.
+            // The modules are compiled against the shared Foundation, whose autolink entries do
+            // not name the archives it is built from; those are named here.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux]))]
+                + ["CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
+                   "_FoundationCollections", "_FoundationCShims"].map { .linkedLibrary($0, .when(platforms: [.linux])) }),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",

@@ -9,7 +9,7 @@ struct ClockCommand: AsyncParsableCommand {
         subcommands: [Show.self, Advance.self, Rate.self, Pause.self, Resume.self])
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Store time, rate and the next renewal.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Store time, rate and the next renewal.")
         @OptionGroup var options: LedgerOptions
         func run() async throws {
             let store = try await options.openStore()
@@ -26,7 +26,7 @@ struct ClockCommand: AsyncParsableCommand {
     }
 
     struct Advance: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move store time forward: +1h, +3d, +1M, or `next` (to the next renewal or expiry).")
+        static let configuration = CommandConfiguration(commandName: "advance", abstract: "Move store time forward: +1h, +3d, +1M, or `next` (to the next renewal or expiry).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A duration (+30s, +15m, +1h, +3d, +2w, +1M, +1y) or `next`.") var duration: String
         func run() async throws {
@@ -50,7 +50,7 @@ struct ClockCommand: AsyncParsableCommand {
     }
 
     struct Rate: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Choose an Xcode time-rate preset (applies from the next period).")
+        static let configuration = CommandConfiguration(commandName: "rate", abstract: "Choose an Xcode time-rate preset (applies from the next period).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A preset name such as monthlyRenewalEveryThirtySeconds, or its raw value.") var preset: String
         func run() async throws {
@@ -62,13 +62,13 @@ struct ClockCommand: AsyncParsableCommand {
     }
 
     struct Pause: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Stop store time.")
+        static let configuration = CommandConfiguration(commandName: "pause", abstract: "Stop store time.")
         @OptionGroup var options: LedgerOptions
         func run() async throws { try await TxnCommand.perform(options) { try $0.setPaused(true) } }
     }
 
     struct Resume: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Let store time run with wall time again.")
+        static let configuration = CommandConfiguration(commandName: "resume", abstract: "Let store time run with wall time again.")
         @OptionGroup var options: LedgerOptions
         func run() async throws { try await TxnCommand.perform(options) { try $0.setPaused(false) } }
     }

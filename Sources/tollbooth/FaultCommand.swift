@@ -9,7 +9,7 @@ struct FaultCommand: AsyncParsableCommand {
         subcommands: [List.self, Set.self, Clear.self, Switch.self])
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Active faults and switches, and what can be injected.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Active faults and switches, and what can be injected.")
         @OptionGroup var options: LedgerOptions
         func run() async throws {
             let store = try await options.openStore()
@@ -25,7 +25,7 @@ struct FaultCommand: AsyncParsableCommand {
     }
 
     struct Set: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Make an API fail: always, --once, --times N, or --probability P --seed S.")
+        static let configuration = CommandConfiguration(commandName: "set", abstract: "Make an API fail: always, --once, --times N, or --probability P --seed S.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The API: loadProducts, purchase, verification, appStoreSync, subscriptionStatus, appTransaction, manageSubscriptions, refundRequest, offerCodeRedeem.") var api: String
         @Argument(help: "The error, e.g. storeKit.networkError, purchase.purchaseNotAllowed, verification.invalidSignature.") var error: String
@@ -69,7 +69,7 @@ struct FaultCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove the fault on one API, or all faults.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove the fault on one API, or all faults.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The API (omit to clear every fault).") var api: String?
         func run() async throws {
@@ -87,7 +87,7 @@ struct FaultCommand: AsyncParsableCommand {
     }
 
     struct Switch: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Turn a store switch on or off: askToBuy, interruptedPurchases, billingRetry, gracePeriod, userCancels, unverified, paymentsDisabled, dialogsDisabled.")
+        static let configuration = CommandConfiguration(commandName: "switch", abstract: "Turn a store switch on or off: askToBuy, interruptedPurchases, billingRetry, gracePeriod, userCancels, unverified, paymentsDisabled, dialogsDisabled.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The switch name.") var name: String
         @Argument(help: "on or off.") var state: String

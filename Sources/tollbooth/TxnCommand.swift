@@ -12,7 +12,7 @@ struct TxnCommand: AsyncParsableCommand {
         ])
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every transaction and pending purchase.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Every transaction and pending purchase.")
         @OptionGroup var options: LedgerOptions
         @Option(parsing: .unconditional, help: "Show only the newest N transactions.") var last: Int?
 
@@ -50,7 +50,7 @@ struct TxnCommand: AsyncParsableCommand {
     }
 
     struct Buy: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Buy a product from outside the app (another device, the App Store): it arrives on every running device's updates.")
+        static let configuration = CommandConfiguration(commandName: "buy", abstract: "Buy a product from outside the app (another device, the App Store): it arrives on every running device's updates.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The product id.") var product: String
         @Option(help: "The device the purchase is made on (shown in the transaction manager).") var device: String?
@@ -65,7 +65,7 @@ struct TxnCommand: AsyncParsableCommand {
     }
 
     struct Refund: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Refund a transaction (revocationDate set; the entitlement goes).")
+        static let configuration = CommandConfiguration(commandName: "refund", abstract: "Refund a transaction (revocationDate set; the entitlement goes).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The transaction id, or `last` for the newest.") var id: TransactionRef
         @Option(help: "developerIssue or other.") var reason: String = "other"
@@ -79,63 +79,63 @@ struct TxnCommand: AsyncParsableCommand {
     }
 
     struct Expire: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Expire a subscription now (status change only, no transaction).")
+        static let configuration = CommandConfiguration(commandName: "expire", abstract: "Expire a subscription now (status change only, no transaction).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
         func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.expire(try id.resolve(in: $0)) } }
     }
 
     struct Renew: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Renew a subscription now (a new transaction on updates).")
+        static let configuration = CommandConfiguration(commandName: "renew", abstract: "Renew a subscription now (a new transaction on updates).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
         func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.renew(try id.resolve(in: $0)) } }
     }
 
     struct Cancel: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Turn auto-renew off (access continues to the end of the period).")
+        static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Turn auto-renew off (access continues to the end of the period).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
         func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.cancel(try id.resolve(in: $0)) } }
     }
 
     struct Resume: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Turn auto-renew back on.")
+        static let configuration = CommandConfiguration(commandName: "resume", abstract: "Turn auto-renew back on.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
         func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.resume(try id.resolve(in: $0)) } }
     }
 
     struct Approve: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Approve an Ask to Buy request (the transaction arrives on updates).")
+        static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve an Ask to Buy request (the transaction arrives on updates).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The pending purchase id (see `txn list`).") var id: UInt64
         func run() async throws { try await TxnCommand.perform(options) { try $0.approve(id) } }
     }
 
     struct Decline: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Decline an Ask to Buy request (nothing is delivered).")
+        static let configuration = CommandConfiguration(commandName: "decline", abstract: "Decline an Ask to Buy request (nothing is delivered).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The pending purchase id (see `txn list`).") var id: UInt64
         func run() async throws { try await TxnCommand.perform(options) { try $0.decline(id) } }
     }
 
     struct Resolve: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Resolve an interrupted purchase or a subscription's billing issue.")
+        static let configuration = CommandConfiguration(commandName: "resolve", abstract: "Resolve an interrupted purchase or a subscription's billing issue.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A pending purchase id, or a transaction id of a subscription in billing retry or grace.") var id: UInt64
         func run() async throws { try await TxnCommand.perform(options) { try $0.resolve(id) } }
     }
 
     struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a transaction (to retest intro offers or a non-consumable).")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a transaction (to retest intro offers or a non-consumable).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The transaction id, or `last` for the newest.") var id: TransactionRef
         func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.delete(try id.resolve(in: $0)) } }
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete every transaction and pending purchase.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Delete every transaction and pending purchase.")
         @OptionGroup var options: LedgerOptions
         func run() async throws { try await TxnCommand.perform(options) { try $0.clear() } }
     }

@@ -18,7 +18,10 @@ struct YAMLReader {
     /// Parses `text` into its root node; nil for an empty document.
     func root(_ text: String) throws(ConfigFileError) -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            // No implicit-tag resolver: every value is read as text (`bool` parses its own
+            // words), and the default resolver's ICU regular expressions cost milliseconds at
+            // start-up.
+            return try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw translate(error)
         } catch {
