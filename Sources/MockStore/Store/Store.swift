@@ -21,6 +21,8 @@ public actor Store {
     private let launchReplay: LaunchReplay
     private var cursor: Int64
     private var pollTask: Task<Void, Never>?
+    /// Rung by the ledger when it may have changed; the poll task sleeps on it.
+    private let ledgerChanged = Doorbell()
     /// The latest store time `snapshot()` showed.
     private var shownStoreTime: Date?
     /// This device's language for product names and prices; nil uses the ledger's locale.
@@ -30,8 +32,10 @@ public actor Store {
     /// `tollbooth txn`, which neither registers a device nor receives launch replays.
     public enum Role: Sendable { case app, admin }
 
-    /// How often a device looks at the ledger for other processes' changes and due renewals.
-    public static let pollInterval: Duration = .milliseconds(8)
+    /// How often a device on a ledger file looks at it with no word of a change: for filesystems
+    /// whose changes are never reported. Changes that are reported are read at once, and a
+    /// renewal is processed when it falls due, whatever this says.
+    public static let fallbackPollInterval: Duration = .seconds(1)
 
     /// Opens a device on a ledger. A new ledger is seeded from the catalog's settings;
     /// renewals that fell due while no app ran are recorded now (S3) and the device's
@@ -66,6 +70,7 @@ public actor Store {
 
     deinit {
         pollTask?.cancel()
+        ledger.stopListening(ledgerChanged)
     }
 
     /// Opening a read-only ledger: looked at, never changed. An app would record its launch,
@@ -278,6 +283,7 @@ public actor Store {
     public func close() {
         pollTask?.cancel()
         pollTask = nil
+        ledger.stopListening(ledgerChanged)
         transactionUpdates.finish()
         statusBroadcast.finish()
         eventBroadcast.finish()
@@ -323,35 +329,61 @@ public actor Store {
         if let error = fault.error { throw error.error }
     }
 
+    /// Looks at the ledger whenever it may have changed (its bell rings: a write here, or a
+    /// write to the file by anyone) and when the next renewal falls due; a file ledger also every
+    /// `fallbackPollInterval`. An idle device on an in-memory ledger with nothing due never wakes.
     private func startPolling() {
         guard pollTask == nil else { return }
+        ledger.listen(ledgerChanged)
+        let bell = ledgerChanged
         pollTask = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: Store.pollInterval)
-                await self?.poll()
+                guard let next = await self?.pollUntilNext() else { return }
+                await bell.wait(timeout: next.timeout)
             }
         }
     }
 
+    /// When the poll task looks next, besides whenever the ledger changes.
+    struct NextPoll: Sendable {
+        /// nil: only when the ledger changes.
+        var timeout: Duration?
+    }
+
     /// Looks for changes from other processes, and processes renewals that fell due.
     public func poll() {
+        _ = pollUntilNext()
+    }
+
+    /// `poll()`, and how long until it is needed again with no change to the ledger: until the
+    /// next renewal falls due (store time runs with wall time, unless paused), and at most
+    /// `fallbackPollInterval` on a file.
+    func pollUntilNext() -> NextPoll {
+        let fallback = ledger.isFile ? Store.fallbackPollInterval : nil
         do {
             let wallNow = wallClock.now()
             // Read the due time fresh: another device or process may have bought a
             // subscription since this device last looked.
-            let (due, storeNow) = try ledger.read { db in
-                (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
-            }
-            if let due, due <= storeNow, !ledger.isReadOnly {
-                try ledger.write { db in
+            var (due, clock) = try ledger.read { db in (try AccountQueries.nextDue(db), try StoreClockState.load(db)) }
+            let storeNow = clock.storeTime(atWall: wallNow)
+            if let dueNow = due, dueNow <= storeNow, !ledger.isReadOnly {
+                (due, clock) = try ledger.write { db in
                     var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
                     try SubscriptionRules.catchUp(in: &context)
+                    return (try AccountQueries.nextDue(db), try StoreClockState.load(db))
                 }
             }
             try deliverNewEvents()
+            // Something still due now is on a read-only ledger, which cannot record it: only a
+            // change brings news then, as with nothing due or a paused clock.
+            guard let due, !clock.isPaused, due > storeNow else { return NextPoll(timeout: fallback) }
+            let seconds = min(due.timeIntervalSince(storeNow), 86_400)
+            let untilDue = Duration.milliseconds(Int((seconds * 1000).rounded(.up)) + 1)
+            return NextPoll(timeout: fallback.map { min($0, untilDue) } ?? untilDue)
         } catch {
-            // A locked or vanished ledger is retried on the next tick; the next operation
-            // surfaces the error to the caller.
+            // A locked or vanished ledger is retried soon; the next operation surfaces the
+            // error to the caller.
+            return NextPoll(timeout: fallback ?? .seconds(1))
         }
     }
 
