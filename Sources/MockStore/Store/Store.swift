@@ -20,9 +20,9 @@ public actor Store {
     /// Unfinished transactions to hand to the first `updates` listener (B2), then nil.
     private let launchReplay: LaunchReplay
     private var cursor: Int64
-    private var pollTask: Task<Void, Never>?
+    var pollTask: Task<Void, Never>?
     /// Rung by the ledger when it may have changed; the poll task sleeps on it.
-    private let ledgerChanged = Doorbell()
+    let ledgerChanged = Doorbell()
     /// The latest store time `snapshot()` showed.
     private var shownStoreTime: Date?
     /// This device's language for product names and prices; nil uses the ledger's locale.
@@ -329,66 +329,8 @@ public actor Store {
         if let error = fault.error { throw error.error }
     }
 
-    /// Looks at the ledger whenever it may have changed (its bell rings: a write here, or a
-    /// write to the file by anyone) and when the next renewal falls due; a file ledger also every
-    /// `fallbackPollInterval`. An idle device on an in-memory ledger with nothing due never wakes.
-    private func startPolling() {
-        guard pollTask == nil else { return }
-        ledger.listen(ledgerChanged)
-        let bell = ledgerChanged
-        pollTask = Task { [weak self] in
-            while !Task.isCancelled {
-                guard let next = await self?.pollUntilNext() else { return }
-                await bell.wait(timeout: next.timeout)
-            }
-        }
-    }
-
-    /// When the poll task looks next, besides whenever the ledger changes.
-    struct NextPoll: Sendable {
-        /// nil: only when the ledger changes.
-        var timeout: Duration?
-    }
-
-    /// Looks for changes from other processes, and processes renewals that fell due.
-    public func poll() {
-        _ = pollUntilNext()
-    }
-
-    /// `poll()`, and how long until it is needed again with no change to the ledger: until the
-    /// next renewal falls due (store time runs with wall time, unless paused), and at most
-    /// `fallbackPollInterval` on a file.
-    func pollUntilNext() -> NextPoll {
-        let fallback = ledger.isFile ? Store.fallbackPollInterval : nil
-        do {
-            let wallNow = wallClock.now()
-            // Read the due time fresh: another device or process may have bought a
-            // subscription since this device last looked.
-            var (due, clock) = try ledger.read { db in (try AccountQueries.nextDue(db), try StoreClockState.load(db)) }
-            let storeNow = clock.storeTime(atWall: wallNow)
-            if let dueNow = due, dueNow <= storeNow, !ledger.isReadOnly {
-                (due, clock) = try ledger.write { db in
-                    var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
-                    try SubscriptionRules.catchUp(in: &context)
-                    return (try AccountQueries.nextDue(db), try StoreClockState.load(db))
-                }
-            }
-            try deliverNewEvents()
-            // Something still due now is on a read-only ledger, which cannot record it: only a
-            // change brings news then, as with nothing due or a paused clock.
-            guard let due, !clock.isPaused, due > storeNow else { return NextPoll(timeout: fallback) }
-            let seconds = min(due.timeIntervalSince(storeNow), 86_400)
-            let untilDue = Duration.milliseconds(Int((seconds * 1000).rounded(.up)) + 1)
-            return NextPoll(timeout: fallback.map { min($0, untilDue) } ?? untilDue)
-        } catch {
-            // A locked or vanished ledger is retried soon; the next operation surfaces the
-            // error to the caller.
-            return NextPoll(timeout: fallback ?? .seconds(1))
-        }
-    }
-
     /// Reads events after the cursor and hands them to the streams.
-    private func deliverNewEvents() throws {
+    func deliverNewEvents() throws {
         let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
             let events = try AccountQueries.events(db, after: cursor)
             guard !events.isEmpty else { return ([], [:], [:]) }
