@@ -10,7 +10,7 @@ import Synchronization
 public final class Doorbell: Sendable {
     private struct State {
         var rung = false
-        var waiter: CheckedContinuation<Void, Never>?
+        var waiter: CheckedContinuation<Bool, Never>?
         /// Tells a timeout apart from a later wait's.
         var generation = 0
     }
@@ -21,7 +21,7 @@ public final class Doorbell: Sendable {
 
     /// Wakes the waiter, or the next wait if nobody waits now.
     public func ring() {
-        let waiter = state.withLock { s -> CheckedContinuation<Void, Never>? in
+        let waiter = state.withLock { s -> CheckedContinuation<Bool, Never>? in
             guard let waiter = s.waiter else {
                 s.rung = true
                 return nil
@@ -29,28 +29,29 @@ public final class Doorbell: Sendable {
             s.waiter = nil
             return waiter
         }
-        waiter?.resume()
+        waiter?.resume(returning: true)
     }
 
     /// Returns when rung (at once if rung since the last wait), after `timeout` (nil: none), or
-    /// when the task is cancelled. One waiter at a time.
-    public func wait(timeout: Duration? = nil) async {
+    /// when the task is cancelled. One waiter at a time. Whether it was rung.
+    @discardableResult
+    public func wait(timeout: Duration? = nil) async -> Bool {
         let generation = state.withLock { s in
             s.generation += 1
             return s.generation
         }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { s -> Bool in
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+                let resumeNow = state.withLock { s -> Bool? in
                     if s.rung || Task.isCancelled {
-                        s.rung = false
-                        return true
+                        defer { s.rung = false }
+                        return s.rung
                     }
                     s.waiter = waiter
-                    return false
+                    return nil
                 }
-                if resumeNow {
-                    waiter.resume()
+                if let resumeNow {
+                    waiter.resume(returning: resumeNow)
                 } else if let timeout {
                     let (seconds, attoseconds) = timeout.components
                     let nanoseconds = max(0, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
@@ -66,11 +67,11 @@ public final class Doorbell: Sendable {
 
     /// Ends wait number `generation` if it is still waiting.
     private func expire(_ generation: Int) {
-        let waiter = state.withLock { s -> CheckedContinuation<Void, Never>? in
+        let waiter = state.withLock { s -> CheckedContinuation<Bool, Never>? in
             guard s.generation == generation, let waiter = s.waiter else { return nil }
             s.waiter = nil
             return waiter
         }
-        waiter?.resume()
+        waiter?.resume(returning: false)
     }
 }

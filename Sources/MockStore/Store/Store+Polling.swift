@@ -11,12 +11,21 @@ extension Store {
         ledger.listen(ledgerChanged)
         let bell = ledgerChanged
         pollTask = Task { [weak self] in
+            var rechecks: ArraySlice<Duration> = []
             while !Task.isCancelled {
                 guard let next = await self?.pollUntilNext() else { return }
-                await bell.wait(timeout: next.timeout)
+                let recheck = rechecks.popFirst()
+                let timeout = [next.timeout, recheck].compactMap { $0 }.min()
+                if await bell.wait(timeout: timeout) { rechecks = Store.rechecksAfterANotification[...] }
             }
         }
     }
+
+    /// A file notification comes when another process writes its WAL frames, which may be a
+    /// moment before SQLite's index (shared memory, which notifies nothing) makes the commit
+    /// visible; a look at once can then find nothing new. So after each ring the device looks
+    /// again after these waits (a change seen twice is delivered once: the cursor moved).
+    static let rechecksAfterANotification: [Duration] = [.milliseconds(10), .milliseconds(60)]
 
     /// When the poll task looks next, besides whenever the ledger changes.
     struct NextPoll: Sendable {
