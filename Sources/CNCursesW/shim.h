@@ -72,3 +72,45 @@ static inline int tb_key_f(int n)               { return KEY_F(n); }
 static inline int tb_mvwadd_wch(WINDOW *w, int y, int x, const cchar_t *c) { return mvwadd_wch(w, y, x, c); }
 static inline int tb_mvwin_wch(WINDOW *w, int y, int x, cchar_t *c)        { return mvwin_wch(w, y, x, c); }
 
+
+// ---- SIGWINCH also wakes the input wait (NcursesTerminal.readEvent, WakePipe) ----
+// ncurses' own handler only sets a flag that the next wget_wch turns into KEY_RESIZE. The loop
+// waits in poll(2) rather than in ncurses, so a resize arriving just before that wait would sit
+// unseen until the next key; this handler runs ncurses' and then writes to the wake pipe.
+// write(2) is async-signal-safe; errno is kept for the interrupted code.
+// The state lives in a function-local static: a header's plain static globals are not emitted
+// for Swift. Only NcursesTerminal.swift calls these, so its object file holds the one copy.
+#include <errno.h>
+#include <signal.h>
+#include <unistd.h>
+struct tb_winch_forwarding { int wake_fd; struct sigaction previous; };
+static inline struct tb_winch_forwarding *tb_winch_state(void) {
+    static struct tb_winch_forwarding state = { -1 };
+    return &state;
+}
+static void tb_winch_forward(int signo) {
+    int saved = errno;
+    struct tb_winch_forwarding *state = tb_winch_state();
+    if (!(state->previous.sa_flags & SA_SIGINFO) && state->previous.sa_handler != SIG_DFL &&
+        state->previous.sa_handler != SIG_IGN) {
+        state->previous.sa_handler(signo);
+    }
+    if (state->wake_fd >= 0) { char byte = 1; (void)!write(state->wake_fd, &byte, 1); }
+    errno = saved;
+}
+static inline void tb_forward_winch_to(int fd) {
+    struct tb_winch_forwarding *state = tb_winch_state();
+    struct sigaction action;
+    sigaction(SIGWINCH, NULL, &state->previous);
+    memset(&action, 0, sizeof action);
+    action.sa_handler = tb_winch_forward;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    state->wake_fd = fd;
+    sigaction(SIGWINCH, &action, NULL);
+}
+static inline void tb_stop_forwarding_winch(void) {
+    struct tb_winch_forwarding *state = tb_winch_state();
+    sigaction(SIGWINCH, &state->previous, NULL);
+    state->wake_fd = -1;
+}

@@ -30,7 +30,7 @@ enum CrossDeviceBench {
         let state = PaywallState(locale: "en_US", theme: try ThemeLoader.resolve(nil), manifest: manifest,
                                  policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: "ipad")
         let runtime = PaywallRuntime(store: storeB, state: state)
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), waitsForInput: true)
         let loop = Thread { _ = runtime.run(on: terminal) }
         loop.stackSize = 8 << 20
         loop.start()
@@ -66,7 +66,7 @@ enum CrossDeviceBench {
         return Measurement(samples: purchases + deletions, notes: [
             "purchase on A → B shows Owned: median \(format(p.value(.median))) p99 \(format(p.value(.p99)))",
             "deletion on A → B shows Buy again: median \(format(d.value(.median))) p99 \(format(d.value(.p99)))",
-            "B's screen polled every 0.5 ms; store poll interval \(Store.pollInterval), snapshot refresher 12 ms, input wait ≤10 ms",
+            "B's screen polled every 0.5 ms; store woken by file notifications (fallback poll \(Store.fallbackPollInterval)), snapshot reads at most every 12 ms, input wait until woken",
         ])
     }
 }

@@ -55,7 +55,7 @@ enum CrossProcessBench {
             samples.append(arrival.timeIntervalSince(event.wallTime) * 1000)
         }
         var notes = ["\(samples.count) of \(events.count) purchases arrived; the child wrote one every 15–35 ms (random)",
-                     "poll interval \(Store.pollInterval)"]
+                     "fallback poll \(Store.fallbackPollInterval), else woken by a file notification"]
         if samples.count < events.count { notes.append("MISSING: \(events.count - samples.count) never arrived within 5 s") }
         return Measurement(samples: samples, notes: notes)
     }

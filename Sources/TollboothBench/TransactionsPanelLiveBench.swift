@@ -30,7 +30,7 @@ enum TransactionsPanelLiveBench {
         let state = PaywallState(locale: "en_US", theme: try ThemeLoader.resolve(nil), manifest: .empty,
                                  policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: "ipad")
         let runtime = PaywallRuntime(store: store, state: state, wallClock: clock)
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), waitsForInput: true)
         let loop = Thread { _ = runtime.run(on: terminal) }
         loop.stackSize = 8 << 20
         loop.start()

@@ -16,13 +16,13 @@ final class RunningApp: @unchecked Sendable {
     static let lifetime = "dev.tollbooth.example.lifetime"
 
     let runtime: PaywallRuntime
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), waitsForInput: true)
     let thread: Thread
     let ledger: Ledger
     /// What the loop did with each event, in order.
     let reports = Reports()
 
-    /// - Parameter refreshBeat: when the refresher may read the account again (a 12 ms beat
+    /// - Parameter refreshBeat: when the refresher may read the account again (once dirty, at most every 12 ms
     ///   unless a test steps it by hand).
     init(device: String = "iphone", finishes: Bool = true, ledger: Ledger = .inMemory(),
          refreshBeat: (@Sendable () async -> Void)? = nil, auditing: PaywallAuditing? = nil) throws {
@@ -33,7 +33,7 @@ final class RunningApp: @unchecked Sendable {
         state.app.finishesTransactions = finishes
         let store = try Store(catalog: catalog, ledger: ledger, device: device)
         var probe = RuntimeProbe()
-        if let refreshBeat { probe.refreshBeat = refreshBeat }
+        if let refreshBeat { probe.refreshBeat = { _ in await refreshBeat() } }
         let reports = reports
         probe.report = { reports.append($0) }
         let runtime = PaywallRuntime(store: store, state: state, reopen: { device in

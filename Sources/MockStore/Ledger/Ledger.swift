@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// Every change is one database transaction, so a killed process never leaves half a purchase.
 /// Several processes may open the same file (WAL mode); each notices the others' changes by
-/// reading the event log after its cursor.
+/// reading the event log after its cursor, when a `Doorbell` it subscribed rings: on every
+/// write through this ledger, and on every write to the file by anyone (`LedgerFileWatch`).
 public final class Ledger: Sendable {
     /// Where the ledger lives (`:memory:` for in-memory ledgers).
     public let path: String
@@ -18,6 +19,11 @@ public final class Ledger: Sendable {
     /// Told once, in one sentence, when a read of a read-only ledger left due renewals unapplied.
     private let onStaleRead: (@Sendable (String) -> Void)?
     private let toldStaleRead = Mutex(false)
+    /// Rung after each write, and on each change to the file; the watch runs while anyone listens.
+    private let listeners = Mutex<(bells: [Doorbell], watch: LedgerFileWatch?)>(([], nil))
+
+    /// Whether the ledger is a file (other processes may change it), not an in-memory ledger.
+    public var isFile: Bool { path != ":memory:" }
 
     /// How long a write waits for another process's write before giving up with a clear error.
     static let busyTimeout: TimeInterval = 5
@@ -166,15 +172,42 @@ public final class Ledger: Sendable {
         onStaleRead("\(path) is read-only, so renewals and expiries that fell due were not applied; make it writable to bring it up to date.")
     }
 
-    /// Runs `body` in one IMMEDIATE write transaction.
+    /// Runs `body` in one IMMEDIATE write transaction, then rings the listeners' bells.
     /// On a read-only ledger, refuses before touching it.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
         do {
-            return try writer.write(body)
+            let result = try writer.write(body)
+            ringListeners()
+            return result
         } catch let error as DatabaseError {
             throw map(error)
         }
+    }
+
+    /// Rings `bell` whenever the ledger may have changed (see the type's comment).
+    func listen(_ bell: Doorbell) {
+        let path = self.path, isFile = self.isFile
+        listeners.withLock { listeners in
+            listeners.bells.append(bell)
+            if isFile && listeners.watch == nil {
+                listeners.watch = LedgerFileWatch(path: path) { [weak self] in self?.ringListeners() }
+            }
+        }
+    }
+
+    func stopListening(_ bell: Doorbell) {
+        let watch = listeners.withLock { listeners -> LedgerFileWatch? in
+            listeners.bells.removeAll { $0 === bell }
+            guard listeners.bells.isEmpty else { return nil }
+            defer { listeners.watch = nil }
+            return listeners.watch
+        }
+        withExtendedLifetime(watch) {}  // cancelled outside the lock
+    }
+
+    private func ringListeners() {
+        for bell in listeners.withLock({ $0.bells }) { bell.ring() }
     }
 
     /// Reads a consistent view.

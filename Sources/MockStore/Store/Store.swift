@@ -20,7 +20,9 @@ public actor Store {
     /// Unfinished transactions to hand to the first `updates` listener (B2), then nil.
     private let launchReplay: LaunchReplay
     private var cursor: Int64
-    private var pollTask: Task<Void, Never>?
+    var pollTask: Task<Void, Never>?
+    /// Rung by the ledger when it may have changed; the poll task sleeps on it.
+    let ledgerChanged = Doorbell()
     /// The latest store time `snapshot()` showed.
     private var shownStoreTime: Date?
     /// This device's language for product names and prices; nil uses the ledger's locale.
@@ -30,8 +32,10 @@ public actor Store {
     /// `tollbooth txn`, which neither registers a device nor receives launch replays.
     public enum Role: Sendable { case app, admin }
 
-    /// How often a device looks at the ledger for other processes' changes and due renewals.
-    public static let pollInterval: Duration = .milliseconds(8)
+    /// How often a device on a ledger file looks at it with no word of a change: for filesystems
+    /// whose changes are never reported. Changes that are reported are read at once, and a
+    /// renewal is processed when it falls due, whatever this says.
+    public static let fallbackPollInterval: Duration = .seconds(1)
 
     /// Opens a device on a ledger. A new ledger is seeded from the catalog's settings;
     /// renewals that fell due while no app ran are recorded now (S3) and the device's
@@ -66,6 +70,7 @@ public actor Store {
 
     deinit {
         pollTask?.cancel()
+        ledger.stopListening(ledgerChanged)
     }
 
     /// Opening a read-only ledger: looked at, never changed. An app would record its launch,
@@ -278,6 +283,7 @@ public actor Store {
     public func close() {
         pollTask?.cancel()
         pollTask = nil
+        ledger.stopListening(ledgerChanged)
         transactionUpdates.finish()
         statusBroadcast.finish()
         eventBroadcast.finish()
@@ -323,40 +329,8 @@ public actor Store {
         if let error = fault.error { throw error.error }
     }
 
-    private func startPolling() {
-        guard pollTask == nil else { return }
-        pollTask = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: Store.pollInterval)
-                await self?.poll()
-            }
-        }
-    }
-
-    /// Looks for changes from other processes, and processes renewals that fell due.
-    public func poll() {
-        do {
-            let wallNow = wallClock.now()
-            // Read the due time fresh: another device or process may have bought a
-            // subscription since this device last looked.
-            let (due, storeNow) = try ledger.read { db in
-                (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
-            }
-            if let due, due <= storeNow, !ledger.isReadOnly {
-                try ledger.write { db in
-                    var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
-                    try SubscriptionRules.catchUp(in: &context)
-                }
-            }
-            try deliverNewEvents()
-        } catch {
-            // A locked or vanished ledger is retried on the next tick; the next operation
-            // surfaces the error to the caller.
-        }
-    }
-
     /// Reads events after the cursor and hands them to the streams.
-    private func deliverNewEvents() throws {
+    func deliverNewEvents() throws {
         let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
             let events = try AccountQueries.events(db, after: cursor)
             guard !events.isEmpty else { return ([], [:], [:]) }

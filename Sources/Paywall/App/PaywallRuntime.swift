@@ -14,6 +14,10 @@ import TerminalUI
 /// The account is re-read on one rule, written at `PaywallEffect.refreshSnapshot`: after a
 /// store call, only the store's own word (an event, a status or transaction update) makes the
 /// runtime read again, coalesced through `snapshotDirty` into one read per beat.
+///
+/// Nothing here runs on a beat while nothing changes: the loop sleeps in `readEvent` until a key,
+/// a signal, something posted (which wakes the terminal) or the next moment the screen can
+/// change by itself (`NextTick`); the refresher sleeps until the snapshot is marked dirty.
 public final class PaywallRuntime: Sendable {
     /// Why the loop ended.
     public enum Ending: Sendable, Equatable {
@@ -44,14 +48,15 @@ public final class PaywallRuntime: Sendable {
     /// read, to try again); the refresher reads when it is set, once per beat however many
     /// changes came.
     private let snapshotDirty = Atomic<Bool>(false)
+    /// Rung with each mark, so the refresher sleeps while nothing is dirty.
+    private let dirtyBell = Doorbell()
+    /// Wakes the loop's `readEvent` when something is posted; nil until `run` starts.
+    private let loopWaker = Mutex<(any InputWaker)?>(nil)
     /// Snapshots read so far: a purchase should cost one, not one per step (tests count them).
     let snapshotReads = Atomic<Int>(0)
-    /// Test seams; in the app the refresher beats every 12 ms and nothing is reported.
+    /// Test seams; in the app the refresher reads at most every 12 ms and nothing is reported.
     let probe: RuntimeProbe
     private let stopped = Atomic<Bool>(false)
-    /// Effects still running: while any is, the loop reads input with a short timeout so their
-    /// results reach the screen at once (a 10 ms wait per step made start-up 30 ms slower).
-    private let inFlight = Atomic<Int>(0)
     private let lastSnapshot = Mutex<(snapshot: StoreSnapshot, wall: Date)?>(nil)
     /// The listeners of the running app, cancelled by `stop()` or a relaunch.
     private let tasks = Mutex<[Task<Void, Never>]>([])
@@ -71,9 +76,6 @@ public final class PaywallRuntime: Sendable {
     /// of old frames: off the event loop, and off Swift's cooperative pool, which the listeners
     /// share and which has only as many threads as cores.
     private static let background = DispatchQueue(label: "tollbooth.runtime.background", qos: .utility)
-
-    /// How often the status line's store clock moves.
-    static let tickInterval: Duration = .milliseconds(250)
 
     /// - Parameter reopen: opens the store again as the named device, for the control room's
     ///   relaunch and reinstall; without it those actions report that they are unavailable.
@@ -105,6 +107,7 @@ public final class PaywallRuntime: Sendable {
     public func run(on terminal: any Terminal) -> Ending {
         var state = latestState.withLock { $0 }
         state.size = terminal.size
+        loopWaker.withLock { $0 = terminal.waker }
         startListeners()
         var effects = apply(&state, .launched)
         var lastFrame: PaywallState?
@@ -124,8 +127,10 @@ public final class PaywallRuntime: Sendable {
                 // transactions; freeing it takes 5–15 ms, which the loop must not spend.
                 Self.background.async { withExtendedLifetime(previous) {} }
             }
-            let busy = inFlight.load(ordering: .relaxed) > 0 || snapshotDirty.load(ordering: .relaxed)
-            let input = terminal.readEvent(timeoutMilliseconds: busy ? 1 : 10)
+            // Until input, a signal, a post, or the next moment the clock shown can change.
+            let tick = lastSnapshot.withLock { $0 }.flatMap { NextTick.after($0.snapshot, shownAt: $0.wall, now: wallClock.now()) }
+            let tickDue = tick.map { ContinuousClock.now + $0 }
+            let input = terminal.readEvent(timeoutMilliseconds: tick.map(NextTick.milliseconds) ?? -1)
             if case .signal(let number)? = input {
                 _ = apply(&state, .input(.signal(number)))
                 ending = .signal(number)
@@ -138,10 +143,8 @@ public final class PaywallRuntime: Sendable {
             var posted = inbox.withLock { pending in defer { pending = [] }; return pending }
             let events = eventBuffer.withLock { pending in defer { pending = [] }; return pending }
             if !events.isEmpty { posted.append(.storeEvents(events)) }
+            if let tickDue, ContinuousClock.now >= tickDue, let now = estimatedStoreTime() { posted.append(.tick(now)) }
             for event in posted { effects += apply(&state, event) }
-            if input == nil && posted.isEmpty && effects.isEmpty && !busy {
-                Thread.sleep(forTimeInterval: 0.002)
-            }
         }
         latestState.withLock { $0 = state }
         stop()
@@ -175,44 +178,50 @@ public final class PaywallRuntime: Sendable {
             // the developer switched finishing off to reproduce S11.
             for await result in store.updates {
                 guard let self else { return }
-                self.snapshotDirty.store(true, ordering: .relaxed)
+                self.markDirty()
                 self.post(.transactionUpdate(result.unsafePayloadValue))
             }
         }
         let statuses = Task { [weak self] in
-            for await _ in store.statusUpdates { self?.snapshotDirty.store(true, ordering: .relaxed) }
+            for await _ in store.statusUpdates { self?.markDirty() }
         }
         let events = Task { [weak self] in
             for await event in store.events {
                 guard let self else { return }
                 // Marked before the event reaches `update`: once the app shows an event, the
                 // read it calls for is already due.
-                self.snapshotDirty.store(true, ordering: .relaxed)
+                self.markDirty()
                 self.eventBuffer.withLock { $0.append(event) }
+                self.wakeLoop()
             }
         }
         // Coalesces bursts of store events (a year of renewals, a purchase and its finish) into
-        // one snapshot read per beat.
+        // one snapshot read per beat; the beat sleeps until something is dirty.
         let beat = probe.refreshBeat
+        let bell = dirtyBell
         let refresher = Task { [weak self] in
             while !Task.isCancelled {
-                await beat()
+                await beat(bell)
                 guard let self else { return }
                 if self.snapshotDirty.exchange(false, ordering: .relaxed) { await self.refreshSnapshot() }
             }
         }
-        let ticker = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: PaywallRuntime.tickInterval)
-                guard let self, let now = self.estimatedStoreTime() else { continue }
-                self.post(.tick(now))
-            }
-        }
-        tasks.withLock { $0 += [listener, statuses, events, refresher, ticker] }
+        tasks.withLock { $0 += [listener, statuses, events, refresher] }
+    }
+
+    /// The store said something changed: the refresher reads the account again.
+    private func markDirty() {
+        snapshotDirty.store(true, ordering: .relaxed)
+        dirtyBell.ring()
     }
 
     private func post(_ event: PaywallEvent) {
         inbox.withLock { $0.append(event) }
+        wakeLoop()
+    }
+
+    private func wakeLoop() {
+        loopWaker.withLock { $0 }?.wake()
     }
 
     /// Posts a result of an effect started by app generation `started`, unless the app has
@@ -232,7 +241,7 @@ public final class PaywallRuntime: Sendable {
         guard let snapshot = try? await store.snapshot() else {
             // A read that failed (a writer in another process held the file past the busy
             // timeout) is tried again on the refresher's next beat: the plans wait for it.
-            snapshotDirty.store(true, ordering: .relaxed)
+            markDirty()
             return
         }
         guard store === self.store else { return }
@@ -265,11 +274,9 @@ public final class PaywallRuntime: Sendable {
             }
             guard start else { return }
         }
-        inFlight.add(1, ordering: .relaxed)
         // Not retained: an effect ends by itself, and its result is dropped if the loop has stopped.
         Task { [weak self] in
             guard let self else { return }
-            defer { self.inFlight.subtract(1, ordering: .relaxed) }
             switch effect {
             case .loadProducts, .changeLocale:
                 // One after another, so two locale switches in a row end on the second's names.

@@ -104,12 +104,7 @@ enum StoreResults {
         let previous = state.currentStoreTime
         state.storeTime = now
         guard let previous, let snapshot = state.snapshot, now > previous else { return [] }
-        var deadlines: [Date] = snapshot.entitlements.compactMap(\.expirationDate)
-        for status in snapshot.statuses {
-            deadlines += [status.transaction.expirationDate, status.renewalInfo.renewalDate,
-                          status.renewalInfo.gracePeriodExpirationDate].compactMap { $0 }
-        }
-        return deadlines.contains { $0 > previous && $0 <= now } ? [.refreshSnapshot] : []
+        return NextTick.deadlines(of: snapshot).contains { $0 > previous && $0 <= now } ? [.refreshSnapshot] : []
     }
 
     /// Sets the message, and opens an alert when it needs the customer's attention.

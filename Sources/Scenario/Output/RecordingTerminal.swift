@@ -62,6 +62,8 @@ public final class RecordingTerminal: Terminal {
         return event
     }
 
+    public var waker: any InputWaker { wrapped.waker }
+
     public func shutdown() {
         wrapped.shutdown()
         guard !finished else { return }

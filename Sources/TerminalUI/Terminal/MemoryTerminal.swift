@@ -2,9 +2,13 @@
 ///
 /// Shipped in the library (as swift-log ships its in-memory handler) so tests, the disclosure
 /// audit, recordings and benchmarks all drive the app exactly as the real terminal would. It is
-/// deterministic: `readEvent` never waits — it returns the next scripted event, or nil at once —
-/// so time in a test is whatever the test's clock says. It is thread-safe, so a test may script
-/// input from another task while the app loop runs.
+/// deterministic: unless made with `waitsForInput`, `readEvent` never waits — it returns the next
+/// scripted event, or nil at once — so time in a test is whatever the test's clock says. It is
+/// thread-safe, so a test may script input from another task while the app loop runs.
+///
+/// A terminal that `waitsForInput` blocks in `readEvent` as the real one does, until input is
+/// scripted, its `waker` is called or the timeout passes: the app's runtime, which sleeps in
+/// `readEvent` when nothing can change, runs on it without spinning.
 public final class MemoryTerminal: Terminal, Sendable {
     private struct State {
         var size: Size
@@ -16,14 +20,23 @@ public final class MemoryTerminal: Terminal, Sendable {
     }
 
     private let state: Locked<State>
+    /// Whether `readEvent` waits for input (see the type's comment).
+    private let waitsForInput: Bool
+    private let arrivals = InputArrivals()
     /// What this terminal pretends to support.
     public let capabilities: TerminalCapabilities
 
-    /// A terminal of `size` (80×24 unless given) that claims `capabilities`.
-    public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .full) {
+    /// A terminal of `size` (80×24 unless given) that claims `capabilities`; with
+    /// `waitsForInput`, `readEvent` waits as a real terminal's does.
+    public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .full, waitsForInput: Bool = false) {
         self.capabilities = capabilities
+        self.waitsForInput = waitsForInput
         state = Locked(State(size: size, screen: Canvas(size: size)))
     }
+
+    /// Whether a `readEvent` is waiting with no deadline: the reader has nothing to do until
+    /// input or a wake-up comes (tests check that an idle app gets there and stays).
+    public var isWaitingWithoutDeadline: Bool { arrivals.isWaitingWithoutDeadline }
 
     public var size: Size { state.withLock { $0.size } }
 
@@ -48,6 +61,7 @@ public final class MemoryTerminal: Terminal, Sendable {
     /// Scripts input, read back in order by `readEvent`.
     public func enqueue(_ events: [InputEvent]) {
         state.withLock { $0.queue.append(contentsOf: events) }
+        arrivals.announce()
     }
 
     /// Scripts input, read back in order by `readEvent`.
@@ -84,8 +98,16 @@ public final class MemoryTerminal: Terminal, Sendable {
         }
     }
 
-    /// The next scripted event, or nil at once when none is left (the timeout is not waited).
+    /// The next scripted event; when none is left, nil at once, or (`waitsForInput`) after
+    /// waiting up to the timeout for input or its `waker`.
     public func readEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        guard waitsForInput, timeoutMilliseconds != 0 else { return takeScripted() }
+        return arrivals.wait(timeoutMilliseconds: timeoutMilliseconds, for: takeScripted)
+    }
+
+    public var waker: any InputWaker { arrivals }
+
+    private func takeScripted() -> InputEvent? {
         state.withLock { s in
             guard !s.queue.isEmpty else { return nil }
             let event = s.queue.removeFirst()

@@ -17,8 +17,10 @@ typealias WindowPointer = OpaquePointer
 /// - Start-up refuses, with a one-sentence `TerminalError`, when stdin/stdout is not a tty or
 ///   `TERM` is unset or `dumb`, instead of letting `initscr` print and exit.
 /// - SIGINT, SIGTERM, SIGHUP and SIGQUIT are ignored before ncurses starts and come back from `readEvent`
-///   as `.signal(n)` within ~50 ms (waits are sliced to notice them); the app then quits through
+///   as `.signal(n)` at once (the signal watcher wakes the wait); the app then quits through
 ///   its normal path. Ctrl-C typed in raw mode is `.key(.control("c"))`.
+/// - `readEvent` sleeps in poll(2) on the tty and a `WakePipe` until a key, a signal, a resize,
+///   the `waker` or its timeout: an idle paywall wakes only when something can change.
 /// - `present` writes only the cells that differ from the previous canvas, each as `cchar_t`s
 ///   (so borders go out as Unicode, never ACS `ESC ( 0`; emoji sequences in a form ncurses and the
 ///   terminal measure alike, see `TerminalGlyph`), then `wnoutrefresh` + `doupdate`.
@@ -40,6 +42,9 @@ public final class NcursesTerminal: Terminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     private let signals: SignalWatcher
+    private let wakePipe: WakePipe
+    /// The tty's input descriptor (the duplicate ncurses reads), which `readEvent` polls.
+    private let inputDescriptor: Int32
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var pending: [InputEvent] = []
@@ -47,10 +52,6 @@ public final class NcursesTerminal: Terminal {
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
     private var isShutDown = false
-
-    /// Longest single wait inside `readEvent`, so a signal is noticed promptly even when the
-    /// caller asked to wait longer.
-    private static let waitSlice = 50
 
     /// Opens the process's own terminal (stdin and stdout).
     public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -65,9 +66,14 @@ public final class NcursesTerminal: Terminal {
         guard term != "dumb" else { throw TerminalError.dumbTerminal }
         guard Session.begin() else { throw TerminalError.alreadyActive }
 
+        guard let wakePipe = WakePipe() else {
+            Session.end()
+            throw TerminalError.notATerminal
+        }
+        self.wakePipe = wakePipe
         _ = TextWidth.isUTF8LocaleActive  // 1. setlocale, before ncurses reads the codeset
         signals = SignalWatcher.shared  // 2. ignore SIGINT/TERM/HUP before ncurses could claim them
-        signals.arm()
+        signals.arm(waker: wakePipe)
 
         let dupOut = dup(output), dupIn = dup(input)
         guard dupOut >= 0, dupIn >= 0, let out = fdopen(dupOut, "w"), let inp = fdopen(dupIn, "r") else {
@@ -85,6 +91,8 @@ public final class NcursesTerminal: Terminal {
         screenHandle = sp
         outputFile = out
         inputFile = inp
+        inputDescriptor = dupIn
+        tb_forward_winch_to(wakePipe.writeEnd)  // after newterm, which installs ncurses' handler
         window = tb_stdscr()
         Session.markCursesActive()
 
@@ -203,14 +211,18 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: Input
 
+    public var waker: any InputWaker { wakePipe }
+
     public func readEvent(timeoutMilliseconds: Int) -> InputEvent? {
         guard !isShutDown else { return nil }
         if !pending.isEmpty { return pending.removeFirst() }
-        if let signo = signals.take() { return .signal(signo) }
-        var remaining = timeoutMilliseconds
+        let deadline = timeoutMilliseconds < 0 ? nil : ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+        var inputOpen = true
         while true {
-            let slice = timeoutMilliseconds < 0 ? Self.waitSlice : min(max(remaining, 0), Self.waitSlice)
-            wtimeout(window, Int32(slice))
+            if let signo = signals.take() { return .signal(signo) }
+            // What ncurses holds already (it reads ahead in escape sequences), a resize it was
+            // told of, or what the tty has: all without waiting.
+            wtimeout(window, 0)
             var wch: wint_t = 0
             let result = wget_wch(window, &wch)
             if result == OK, let scalar = Unicode.Scalar(UInt32(wch)) {
@@ -221,9 +233,19 @@ public final class NcursesTerminal: Terminal {
                 if !pending.isEmpty { return pending.removeFirst() }
                 continue  // a key we do not map: keep waiting
             }
-            if let signo = signals.take() { return .signal(signo) }
-            remaining -= slice
-            if timeoutMilliseconds >= 0 && remaining <= 0 { return nil }
+            if wakePipe.drain() { return signals.take().map(InputEvent.signal) }
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                if left <= .zero { return nil }
+                wait = Int32(clamping: Int((Double(left.components.attoseconds) / 1e15).rounded(.up)) + Int(left.components.seconds) * 1000)
+            }
+            // A closed tty would poll as readable forever; after it hangs up, only a wake-up,
+            // a signal or the timeout ends the wait.
+            var fds = [pollfd(fd: inputOpen ? inputDescriptor : -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 2, wait) == 0 { return nil }
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { inputOpen = false }
         }
     }
 
@@ -288,6 +310,7 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        tb_stop_forwarding_winch()
         endwin()
         Session.markCursesInactive()
         delscreen(screenHandle)

@@ -31,6 +31,8 @@ final class SignalWatcher: Sendable {
     private struct State {
         var armed = false
         var received: [Int32] = []
+        /// Wakes the session's waiting `readEvent`, so a signal ends the loop at once.
+        var waker: (any InputWaker)?
         /// The disposition each watched signal had before we took it over.
         var originals: [Int32: sighandler_t?] = [:]
     }
@@ -68,11 +70,12 @@ final class SignalWatcher: Sendable {
         #endif
     }
 
-    /// Starts reporting signals (a session began).
-    func arm() {
+    /// Starts reporting signals (a session began), waking `waker` on each.
+    func arm(waker: any InputWaker) {
         state.withLock {
             $0.armed = true
             $0.received.removeAll()
+            $0.waker = waker
         }
     }
 
@@ -81,6 +84,7 @@ final class SignalWatcher: Sendable {
         state.withLock {
             $0.armed = false
             $0.received.removeAll()
+            $0.waker = nil
         }
     }
 
@@ -90,13 +94,14 @@ final class SignalWatcher: Sendable {
     }
 
     private func deliver(_ signo: Int32) {
-        let original: sighandler_t?? = state.withLock { s in
+        let (original, waker): (sighandler_t??, (any InputWaker)?) = state.withLock { s in
             if s.armed {
                 s.received.append(signo)
-                return .none
+                return (.none, s.waker)
             }
-            return .some(s.originals[signo] ?? nil)
+            return (.some(s.originals[signo] ?? nil), nil)
         }
+        waker?.wake()
         guard case .some(let handler) = original else { return }
         _ = signal(signo, handler)
         kill(getpid(), signo)

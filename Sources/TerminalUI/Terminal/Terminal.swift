@@ -1,9 +1,10 @@
 /// Where canvases are shown and input comes from: the real terminal (`NcursesTerminal`) or the
 /// headless one used by tests, audits and recordings (`MemoryTerminal`).
 ///
-/// The app's loop runs on one thread: `readEvent` with a short timeout (10–16 ms), handle the
-/// event and any other queues, `present` the new canvas. Implementations are not required to be
-/// thread-safe beyond that; ncurses certainly is not.
+/// The app's loop runs on one thread: `readEvent` until input, a signal, a wake-up or the next
+/// moment something on screen can change; handle the event and any other queues, `present` the
+/// new canvas. Implementations are not required to be thread-safe beyond that (ncurses certainly
+/// is not); `waker` is what other threads hold.
 public protocol Terminal: AnyObject {
     /// The current size in cells; changes only after a `.resize` event has been read.
     var size: Size { get }
@@ -16,6 +17,14 @@ public protocol Terminal: AnyObject {
     func readEvent(timeoutMilliseconds: Int) -> InputEvent?
     /// Gives the terminal back to the shell. Safe to call more than once.
     func shutdown()
+    /// What other threads call when they have posted something for the loop.
+    var waker: any InputWaker { get }
+}
+
+/// Makes a terminal's `readEvent` that is waiting (on another thread) return nil now, or the
+/// next one return at once if none is waiting.
+public protocol InputWaker: Sendable {
+    func wake()
 }
 
 /// What a terminal can show and report.

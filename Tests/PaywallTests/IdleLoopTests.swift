@@ -1,0 +1,34 @@
+import Foundation
+import MockStore
+import Testing
+@testable import Paywall
+
+/// A paywall left open costs nothing: with nothing to do, the loop sleeps in `readEvent` until
+/// something can change. These tests wait for the named state "the loop is waiting with no
+/// deadline" (never for a time), which a loop that polls on a timeout never reaches.
+@Suite(.serialized) struct IdleLoopTests {
+    @Test func withTheStoreClockPausedTheLoopWaitsForInputWithNoDeadline() async throws {
+        let app = try RunningApp()
+        await app.waitForState("the launch") { $0.snapshot != nil && !$0.products.isEmpty }
+        _ = try await app.runtime.store.admin { try $0.setPaused(true) }
+        await app.waitForState("the paused clock on screen") { $0.snapshot?.isClockPaused == true }
+        await app.waitFor("the loop asleep until input", timeout: .seconds(20)) { _ in app.terminal.isWaitingWithoutDeadline }
+        // And it still wakes for a key.
+        app.terminal.enqueue(.key(.character("?")))
+        await app.waitForState("help opened by the key") { $0.overlay != nil }
+        await app.stop()
+    }
+
+    @Test func aRunningClockWakesTheLoopOnTheNextVisibleSecondOrDeadline() {
+        let start = Date(timeIntervalSince1970: 1_767_225_600.25)
+        var snapshot = StoreSnapshot(storeTime: start)
+        #expect(NextTick.after(snapshot, shownAt: start, now: start) == .milliseconds(751))
+        // Half a second later on the wall, the store clock has moved with it.
+        #expect(NextTick.after(snapshot, shownAt: start, now: start.addingTimeInterval(0.5)) == .milliseconds(251))
+        // An expiry before the next second is the next moment the screen can change.
+        snapshot.entitlements = [Fixture.transaction(Fixture.monthly, purchased: start.addingTimeInterval(-100), expires: start.addingTimeInterval(0.1))]
+        #expect(NextTick.after(snapshot, shownAt: start, now: start) == .milliseconds(101))
+        snapshot.isClockPaused = true
+        #expect(NextTick.after(snapshot, shownAt: start, now: start) == nil)
+    }
+}
