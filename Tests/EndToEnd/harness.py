@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pyte
+import pytest
 from wcwidth import wcwidth
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -207,3 +208,18 @@ def buy_monthly(s):
     s.wait_for("Confirm Subscription")
     s.send("enter")
     return s.wait_for("Subscribed, renews on")
+
+
+def browser_screenshot(svg, png, width, height):
+    """Renders `svg` in headless Chromium into `png` and returns it as an RGB Pillow image; skips
+    the calling test, saying why, where no browser is installed."""
+    browser = next((path for path in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if path), None)
+    if browser is None:
+        pytest.skip("no headless browser: none of chromium, chromium-browser, google-chrome is on PATH "
+                    "(scripts/test installs Debian's chromium when it can)")
+    from PIL import Image
+
+    subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", f"--screenshot={png}", f"--window-size={width},{height}",
+                    Path(svg).as_uri()], capture_output=True, timeout=120, check=True)
+    return Image.open(png).convert("RGB")

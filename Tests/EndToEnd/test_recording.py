@@ -2,7 +2,6 @@
 the person saw; and the SVG snapshot renders as intended in a real browser (docs/recordings.md)."""
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -11,7 +10,7 @@ from pathlib import Path
 import pyte
 import pytest
 
-from harness import ROOT, open_paywall, run_cli
+from harness import ROOT, browser_screenshot, open_paywall, run_cli
 
 SNAPSHOT_SVG = ROOT / "Tests" / "ScenarioTests" / "__Goldens__" / "snapshot.svg"
 
@@ -118,26 +117,8 @@ def test_a_recording_into_a_missing_folder_is_refused_before_the_terminal_starts
     assert "\x1b" not in result.stdout + result.stderr
 
 
-def find_browser():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
 def test_the_svg_snapshot_renders_in_a_real_browser(tmp_path):
-    browser = find_browser()
-    if browser is None:
-        pytest.skip("no headless browser: none of chromium, chromium-browser, google-chrome is on PATH "
-                    "(scripts/test installs Debian's chromium when it can)")
-    from PIL import Image
-
-    shot = tmp_path / "snapshot.png"
-    subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=400,200",
-                    SNAPSHOT_SVG.as_uri()], capture_output=True, timeout=120, check=True)
-    image = Image.open(shot).convert("RGB")
+    image = browser_screenshot(SNAPSHOT_SVG, tmp_path / "snapshot.png", 400, 200)
     cell_w, cell_h = 9, 18  # SVGWriter's cell, and the canvas of SVGWriterTests.snapshotCanvas
 
     def pixel(x, y):

@@ -2,12 +2,10 @@
 S1-S17 of the scenario matrix (docs/domain.md §4) has its file, and the README's demo image and
 recording are what `tollbooth play` makes of demo.tape today."""
 import re
-import shutil
-import subprocess
 
 import pytest
 
-from harness import ROOT, run_cli
+from harness import ROOT, browser_screenshot, run_cli
 
 SCENARIOS = ROOT / "Examples" / "scenarios"
 DEMO = SCENARIOS / "demo.tape"
@@ -54,22 +52,8 @@ def test_the_readme_demo_is_what_play_makes_of_demo_tape_today(env, tmp_path):
     assert "](docs/images/demo.svg)" in readme.split("\n## ", 1)[0], "the README's top should show the demo"
 
 
-def find_browser():
-    return next((path for path in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if path), None)
-
-
 def test_the_readme_demo_image_keeps_the_screens_spacing_in_a_browser(tmp_path):
-    browser = find_browser()
-    if browser is None:
-        pytest.skip("no headless browser: none of chromium, chromium-browser, google-chrome is on PATH "
-                    "(scripts/test installs Debian's chromium when it can)")
-    from PIL import Image
-
-    shot = tmp_path / "demo.png"
-    subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=760,460",
-                    (IMAGES / "demo.svg").as_uri()], capture_output=True, timeout=120, check=True)
-    image = Image.open(shot).convert("RGB")
+    image = browser_screenshot(IMAGES / "demo.svg", tmp_path / "demo.png", 760, 460)
     cell_w, cell_h = 9, 18  # SVGWriter's cell
     footer = 23  # the last row of 80x24: " j/k move … q quit     more v"
 
