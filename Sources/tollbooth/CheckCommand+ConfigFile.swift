@@ -36,8 +36,7 @@ extension CheckCommand {
         if let files = try? RunCommand.resolveFiles(target: file, manifest: nil, japan: false, command: "check") {
             return (files.catalog, nil)
         }
-        let stem = URL(fileURLWithPath: file).lastPathComponent.replacingOccurrences(of: ".paywall.yaml", with: "")
-            .replacingOccurrences(of: ".paywall.yml", with: "").replacingOccurrences(of: ".yaml", with: "")
+        let stem = ManifestLocation.catalogStem(ofManifest: file)
         return (nil, ConfigFileError(file: file, line: nil, message:
             "There is no \(stem).storekit beside this manifest, so its products and trial text could not be checked; pass --catalog CATALOG."))
     }

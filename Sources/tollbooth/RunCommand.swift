@@ -142,16 +142,13 @@ struct RunCommand: AsyncParsableCommand {
         let url = URL(fileURLWithPath: target)
         let name = url.lastPathComponent
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-            let stem = name.replacingOccurrences(of: ".paywall.yaml", with: "").replacingOccurrences(of: ".paywall.yml", with: "")
-                .replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".yml", with: "")
+            let stem = ManifestLocation.catalogStem(ofManifest: target)
             let catalog = url.deletingLastPathComponent().appendingPathComponent("\(stem).storekit").path
             guard FileManager.default.fileExists(atPath: catalog) else {
                 throw CLIError("\(target) is a paywall manifest, but there is no \(stem).storekit beside it: pass the catalog instead (tollbooth \(command) CATALOG --manifest \(target))")
             }
             return (catalog, manifest ?? target)
         }
-        if let manifest { return (target, manifest) }
-        let sibling = url.deletingPathExtension().appendingPathExtension("paywall.yaml").path
-        return (target, FileManager.default.fileExists(atPath: sibling) ? sibling : nil)
+        return (target, manifest ?? ManifestLocation.sibling(ofCatalog: target))
     }
 }

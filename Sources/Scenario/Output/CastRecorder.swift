@@ -20,11 +20,11 @@ public final class CastRecorder: ScenarioRecorder {
     public func frame(at time: Duration, canvas: Canvas) {
         let bytes = FrameEncoder().encode(from: previous, to: canvas)
         previous = canvas
-        if !bytes.isEmpty { writer.output(bytes, at: Self.seconds(time)) }
+        if !bytes.isEmpty { writer.output(bytes, at: time.seconds) }
     }
 
     public func resize(at time: Duration, to size: Size) {
-        writer.resize(to: size, at: Self.seconds(time))
+        writer.resize(to: size, at: time.seconds)
         // The next frame redraws everything, as a terminal that changed size expects.
         previous = nil
     }
@@ -34,8 +34,4 @@ public final class CastRecorder: ScenarioRecorder {
 
     /// Removes whatever was written: the play failed.
     public func discard() { writer.discard() }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }

@@ -53,10 +53,7 @@ struct LaunchSettings {
         do {
             if let catalog {
                 catalogPath = path(catalog)
-                if manifestPath == nil {
-                    let sibling = URL(fileURLWithPath: catalogPath).deletingPathExtension().appendingPathExtension("paywall.yaml").path
-                    if FileManager.default.fileExists(atPath: sibling) { manifestPath = sibling }
-                }
+                if manifestPath == nil { manifestPath = ManifestLocation.sibling(ofCatalog: catalogPath) }
             } else {
                 catalogPath = try BundledExample.storeKitURL(japan: japan).path
                 if manifestPath == nil { manifestPath = try BundledExample.manifestURL(japan: japan).path }

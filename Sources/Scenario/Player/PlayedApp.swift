@@ -88,7 +88,7 @@ final class PlayedApp {
             let before = now
             now += step
             // Set from the launch time rather than advanced, so no rounding piles up over a long sleep.
-            clock.set(launchedAt.addingTimeInterval(Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18))
+            clock.set(launchedAt.addingTimeInterval(now.seconds))
             if hasQuit { continue }
             if Self.ticks(before) != Self.ticks(now), let storeTime = estimatedStoreTime { apply(.tick(storeTime)) }
             await store.poll()
@@ -165,8 +165,7 @@ final class PlayedApp {
     }
 
     private static func ticks(_ time: Duration) -> Int64 {
-        let ms = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
-        return ms / 250
+        time.wholeMilliseconds / 250
     }
 
     /// The control room's relaunch: the app quits and starts again on the same ledger.

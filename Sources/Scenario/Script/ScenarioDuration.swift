@@ -22,7 +22,7 @@ enum ScenarioDuration {
 
     /// "500ms", "2s", "1.5s": how a duration is written back in messages.
     static func text(_ duration: Duration) -> String {
-        let ms = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        let ms = duration.wholeMilliseconds
         if ms % 1000 == 0 { return "\(ms / 1000)s" }
         if ms < 1000 { return "\(ms)ms" }
         return "\(Double(ms) / 1000)s"
