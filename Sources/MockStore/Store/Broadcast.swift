@@ -48,6 +48,9 @@ final class Broadcast<Element: Sendable>: Sendable {
         return (stream, tally)
     }
 
+    /// Whether values wait for a first stream that was never made.
+    var isHolding: Bool { listeners.withLock { !($0.held?.isEmpty ?? true) } }
+
     func yield(_ value: Element) {
         let targets = listeners.withLock { state in
             state.held?.append(value)

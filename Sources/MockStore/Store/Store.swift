@@ -98,6 +98,9 @@ public actor Store {
         StoreStream(transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult)), store: self)
     }
 
+    /// Whether updates wait for this app's first `updates` listener, which has not started.
+    public nonisolated var holdsUpdatesForFirstListener: Bool { transactionUpdates.isHolding }
+
     /// `Product.SubscriptionInfo.Status.updates`: the only way to hear about a plain expiry (B4).
     public nonisolated var statusUpdates: StoreStream<SubscriptionStatus> { StoreStream(statusBroadcast.stream(), store: self) }
 
@@ -203,9 +206,14 @@ public actor Store {
         try await settle(fault)
     }
 
-    /// `AppStore.canMakePayments` (B11).
-    public var canMakePayments: Bool {
-        get throws { try !ledger.read { try StoreSettings.load($0) }.switches.paymentsDisabled }
+    /// `AppStore.canMakePayments` (B11). Nonisolated: StoreKit's is synchronous.
+    public nonisolated var canMakePayments: Bool {
+        get throws { try !settings().switches.paymentsDisabled }
+    }
+
+    /// The account's settings now (storefront, locale, switches), read without the actor.
+    public nonisolated func settings() throws -> StoreSettings {
+        try ledger.read { try StoreSettings.load($0) }
     }
 
     /// `Product.SubscriptionInfo.isEligibleForIntroOffer(for:)` (B7).
