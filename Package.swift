@@ -104,8 +104,5 @@ let package = Package(
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
-        // Compiles the members of Apple's StoreKit 2 API that common app code uses, with Apple's
-        // types; only the public products, as an app sees them.
-        .testTarget(name: "TollboothStoreKitTests", dependencies: ["TollboothStoreKit"]),
     ]
 )

@@ -30,9 +30,9 @@ struct StoreKitAppCommand {
         case ("watch", 1):
             show(manager)
             for await notice in manager.notices {
-                print(describe(notice, in: manager))
+                say(describe(notice, in: manager))
                 show(manager)
-            }
+                }
         default:
             fail("usage: storekit-app [buy PRODUCT_ID | restore | watch]", status: 2)
         }
@@ -44,10 +44,10 @@ struct StoreKitAppCommand {
         }
         do {
             switch try await manager.purchase(product) {
-            case .purchased: print("Purchased \(product.displayName).")
-            case .pending: print("Waiting for approval (Ask to Buy).")
-            case .cancelled: print("Cancelled.")
-            case .withheld: print("The purchase couldn't be verified, so it wasn't unlocked.")
+            case .purchased: say("Purchased \(product.displayName).")
+            case .pending: say("Waiting for approval (Ask to Buy).")
+            case .cancelled: say("Cancelled.")
+            case .withheld: say("The purchase couldn't be verified, so it wasn't unlocked.")
             }
             show(manager)
         } catch {
@@ -57,25 +57,25 @@ struct StoreKitAppCommand {
 
     private static func show(_ manager: EntitlementManager) {
         if let message = manager.productsMessage {
-            print("Products: \(message)")
+            say("Products: \(message)")
         } else {
-            print("Products:")
+            say("Products:")
             for product in manager.products {
                 let owned = manager.purchasedProductIDs.contains(product.id) ? "  [owned]" : ""
-                print("  \(product.id)  \(ProductText.line(for: product))\(owned)")
+                say("  \(product.id)  \(ProductText.line(for: product))\(owned)")
             }
         }
         if let offer = manager.introductoryOffer {
-            print("Introductory offer: \(ProductText.offer(offer))")
+            say("Introductory offer: \(ProductText.offer(offer))")
         }
         if let plan = manager.plan {
             let until = plan.expirationDate.map { " until \($0.formatted(date: .abbreviated, time: .shortened))" } ?? ""
-            print("Subscription: \(plan.productID), \(plan.stateDescription)\(until)")
+            say("Subscription: \(plan.productID), \(plan.stateDescription)\(until)")
         }
         if !manager.pendingProductIDs.isEmpty {
-            print("Waiting for approval: \(manager.pendingProductIDs.sorted().joined(separator: ", "))")
+            say("Waiting for approval: \(manager.pendingProductIDs.sorted().joined(separator: ", "))")
         }
-        print("Premium: \(manager.hasPremium ? "unlocked" : "locked")")
+        say("Premium: \(manager.hasPremium ? "unlocked" : "locked")")
     }
 
     private static func describe(_ notice: Notice, in manager: EntitlementManager) -> String {
@@ -86,6 +86,12 @@ struct StoreKitAppCommand {
         case .refunded(let id): return "\(name(id)) was refunded and is locked."
         case .withheld(let id): return "\(name(id)) couldn't be verified, so it wasn't unlocked."
         }
+    }
+
+    /// Writes a line at once (not buffered), so `watch` shows each change as it arrives even
+    /// when its output is a pipe or a file.
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     private static func fail(_ message: String, status: Int32 = 1) -> Never {
