@@ -87,6 +87,21 @@ final class StoreKitAppTests: XCTestCase {
         XCTAssertEqual(manager.plan?.state, .subscribed)
     }
 
+    func testAPurchaseThatFailsVerificationUnlocksNothing() async throws {
+        let session = try makeSession()
+        try await session.setSimulatedError(.verification(.invalidSignature), forAPI: .verification)
+        let manager = await launchApp()
+
+        let outcome = try await manager.purchase(try XCTUnwrap(manager.product(ProductIDs.lifetime)))
+
+        XCTAssertEqual(outcome, .withheld)
+        XCTAssertFalse(manager.hasPremium)
+        // Nor later: the entitlement stays unverified when the app reads it again.
+        await manager.updatePurchasedProducts()
+        XCTAssertFalse(manager.hasPremium)
+        try await session.setSimulatedError(nil, forAPI: .verification)
+    }
+
     func testAskToBuyWaitsThenUnlocksWhenTheParentApproves() async throws {
         let session = try makeSession()
         session.askToBuyEnabled = true
@@ -224,11 +239,25 @@ final class StoreKitAppTests: XCTestCase {
         try await session.setSimulatedError(nil, forAPI: .appStoreSync)
     }
 
-    /// The next thing the app's `Transaction.updates` listener told the customer.
-    private func nextNotice(of manager: EntitlementManager) async -> Notice? {
-        for await notice in manager.notices {
-            return notice
+    /// The next thing the app's `Transaction.updates` listener told the customer; nil (and a
+    /// failure) when nothing came within `seconds`, so a listener that never hears of the
+    /// change fails the test instead of hanging it.
+    private func nextNotice(of manager: EntitlementManager, within seconds: Int = 30) async -> Notice? {
+        let notices = manager.notices
+        let notice = await withTaskGroup(of: Notice?.self) { group in
+            group.addTask {
+                for await notice in notices { return notice }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(seconds))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
         }
-        return nil
+        if notice == nil { XCTFail("the app's Transaction.updates listener told the customer nothing within \(seconds) s") }
+        return notice
     }
 }
