@@ -30,6 +30,13 @@ public struct AdminSession {
         if let device { try DeviceName.validate(device) }
         return try AdminRules.buyFromOutside(productID, device: device, in: &context)
     }
+    // Price increases (each a status change on every device)
+    /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
+    public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }
+    /// The customer consents: `.agreed`, and the subscription renews.
+    public func consentToPriceIncrease(_ id: UInt64) throws -> String { try PriceIncreaseRules.consent(id, in: context) }
+    /// The customer declines: auto-renew off; at the period's end it expires (`.didNotConsentToPriceIncrease`).
+    public func declinePriceIncrease(_ id: UInt64) throws -> String { try PriceIncreaseRules.decline(id, in: context) }
     public func finish(_ id: UInt64, by device: String) throws { try AdminRules.finish(id, by: device, in: context) }
 
     // Clock
