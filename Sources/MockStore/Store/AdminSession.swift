@@ -17,12 +17,17 @@ public struct AdminSession {
         try AdminRules.refund(id, reason: reason, in: context)
     }
     public func expire(_ id: UInt64) throws -> String { try AdminRules.expire(id, in: context) }
+    /// Expires the live subscription whose current product is `productID` now (auto-renew off).
+    public func expire(productID: String) throws -> String { try AdminRules.expire(product: productID, in: context) }
     public func renew(_ id: UInt64) throws -> String { try AdminRules.renew(id, in: context) }
+    /// Renews the live subscription whose current product is `productID` now.
+    public func renew(productID: String) throws -> String { try AdminRules.renew(product: productID, in: context) }
     public func cancel(_ id: UInt64) throws -> String { try AdminRules.setAutoRenew(id, false, in: context) }
     public func resume(_ id: UInt64) throws -> String { try AdminRules.setAutoRenew(id, true, in: context) }
     public mutating func approve(_ id: UInt64) throws -> String { try AdminRules.approve(id, in: &context) }
     public func decline(_ id: UInt64) throws -> String { try AdminRules.decline(id, in: context) }
     public mutating func resolve(_ id: UInt64) throws -> String { try AdminRules.resolve(id, in: &context) }
+    /// Deletes a transaction, or a pending purchase (they share one id space).
     public func delete(_ id: UInt64) throws -> String { try AdminRules.delete(id, in: context) }
     public func clear() throws -> String { try AdminRules.clear(in: context) }
     /// A purchase made outside the app or on another device: every running device gets it on `updates`.
