@@ -63,6 +63,10 @@ public struct AdminSession {
     public func clearFaults(_ api: FailableAPI? = nil) throws { try FaultBook.clear(api, in: context) }
     public func faults() throws -> [FaultRule] { try FaultBook.all(context.db) }
 
+    /// Puts the catalog's settings back: switches, locale, storefront, time rate, StoreKit errors
+    /// (SKTestSession's `resetToDefaultState()`). Transactions and store time stay.
+    public mutating func restoreCatalogSettings() throws -> String { try LedgerSeed.restoreSettings(in: &context) }
+
     /// Changes settings (switches, locale, storefront, intro rule) and logs what changed.
     public mutating func updateSettings(_ change: (inout StoreSettings) -> Void) throws -> String {
         var settings = context.settings

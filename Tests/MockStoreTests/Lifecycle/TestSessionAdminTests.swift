@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// The transaction manager's operations in the forms SKTestSession needs: subscriptions named
-/// by product, pending purchases deleted by id, and Ask to Buy approvals that keep what the
-/// purchase asked for.
+/// by product, pending purchases deleted by id, the catalog's settings restored, and Ask to Buy
+/// approvals that keep what the purchase asked for.
 @Suite("Lifecycle: SKTestSession's admin operations")
 struct TestSessionAdminTests {
     typealias F = StoreFixtures
@@ -76,4 +76,22 @@ struct TestSessionAdminTests {
         #expect(approved.appAccountToken == token)
     }
 
+    @Test("restoring the catalog's settings undoes switches, storefront, locale, rate and faults")
+    func restoreSettings() async throws {
+        let (store, _, _) = try F.device()
+        let original = try await store.admin { $0.settings }
+        _ = try await store.admin { session in
+            _ = try session.updateSettings {
+                $0.switches.askToBuy = true
+                $0.storefront = "JPN"
+                $0.locale = "ja_JP"
+            }
+            _ = try session.setRate(.monthlyRenewalEveryHour)
+            try session.setFault(FaultRule(api: .purchase, error: .purchase(.productUnavailable)))
+        }
+        _ = try await store.admin { try $0.restoreCatalogSettings() }
+        #expect(try await store.admin { $0.settings } == original)
+        #expect(try await store.admin { $0.clock.rate } == .realTime)
+        #expect(try await store.admin { try $0.faults() }.isEmpty)
+    }
 }
