@@ -213,10 +213,4 @@ enum AdminRules {
         return text
     }
 
-    /// A purchase made outside the app (another device, the App Store, a parent's approval
-    /// elsewhere): every running device receives it on `updates` (B13, S5).
-    static func buyFromOutside(_ productID: String, device: String?, in context: inout LedgerContext) throws -> Transaction {
-        let product = try context.product(productID)
-        return try PurchaseRules.complete(product, device: device, options: [], eventKind: .purchase, eventDevice: nil, in: &context)
-    }
 }

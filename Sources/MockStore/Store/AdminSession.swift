@@ -31,10 +31,14 @@ public struct AdminSession {
     public func delete(_ id: UInt64) throws -> String { try AdminRules.delete(id, in: context) }
     public func clear() throws -> String { try AdminRules.clear(in: context) }
     /// A purchase made outside the app or on another device: every running device gets it on `updates`.
-    public mutating func buy(_ productID: String, device: String? = nil) throws -> Transaction {
+    /// `options` as for `purchase` (quantity, token, promotional and code offers; an offer that does
+    /// not exist or suit the customer throws its `PurchaseError`); `backdating` makes it earlier.
+    public mutating func buy(_ productID: String, device: String? = nil, options: Set<PurchaseOption> = [],
+                             backdating: Backdating? = nil) throws -> Transaction {
         if let device { try DeviceName.validate(device) }
-        return try AdminRules.buyFromOutside(productID, device: device, in: &context)
+        return try OutsidePurchaseRules.buy(productID, device: device, options: options, backdating: backdating, in: &context)
     }
+
     // Price increases (each a status change on every device)
     /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
     public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }
