@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "Paywall", targets: ["Paywall"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Scenario", targets: ["Scenario"]),
+        .library(name: "TollboothStoreKit", targets: ["TollboothStoreKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +57,9 @@ let package = Package(
         .target(name: "Audit", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
         // Scripted scenarios: the script parser, the headless player, asciicast and SVG writers.
         .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        // StoreKit 2's API, spelled as Apple spells it, over MockStore: an app's own StoreKit code
+        // compiles unchanged and runs on Linux.
+        .target(name: "TollboothStoreKit", dependencies: ["MockStore"]),
         .executableTarget(
             name: "tollbooth",
             dependencies: [
@@ -86,6 +90,8 @@ let package = Package(
                 // Ledger tests forge on-disk states (a newer schema) with plain SQL.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(
+            name: "TollboothStoreKitTests", dependencies: ["TollboothStoreKit", "MockStore", "TestSupport"]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),

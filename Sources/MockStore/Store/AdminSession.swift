@@ -104,4 +104,7 @@ public struct AdminSession {
         try AccountQueries.statuses(context.db, catalog: context.catalog, currency: context.currencyCode)
     }
     public func devices() throws -> [String] { try DeviceRecords.launched(context.db) }
+
+    /// Writes a line to the event log that changes nothing else (an app's failed call).
+    public func note(_ kind: StoreEvent.Kind, detail: String) throws { try context.log(kind, detail: detail) }
 }

@@ -2,6 +2,10 @@ import Synchronization
 
 /// Fans values out to every live stream made from it. Registration is synchronous, so a
 /// listener started before an event is guaranteed to see it.
+///
+/// One that `holdsForFirstListener` keeps what it is handed before any stream was made and
+/// gives it to the first stream, after its replay: an app whose listener starts a moment after
+/// launch still hears of what happened in that moment.
 final class Broadcast<Element: Sendable>: Sendable {
     private struct Listener {
         let continuation: AsyncStream<Element>.Continuation
@@ -11,16 +15,24 @@ final class Broadcast<Element: Sendable>: Sendable {
         var next = 0
         var all: [Int: Listener] = [:]
         var finished = false
+        /// Values handed out before the first stream; nil once there was one (or never held).
+        var held: [Element]?
     }
-    private let listeners = Mutex(Listeners())
+    private let listeners: Mutex<Listeners>
+
+    init(holdsForFirstListener: Bool = false) {
+        listeners = Mutex(Listeners(held: holdsForFirstListener ? [] : nil))
+    }
 
     /// A new stream of the values yielded from now on, `replay` values first, with the tally
     /// of what was handed to it.
     func stream(replay: [Element] = []) -> (values: AsyncStream<Element>, tally: DeliveryTally) {
         let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
         let tally = DeliveryTally()
-        for value in replay { tally.count(continuation.yield(value)) }
         let id: Int? = listeners.withLock { state in
+            // Inside the lock: nothing yielded meanwhile can overtake the replay and held values.
+            for value in replay + (state.held ?? []) { tally.count(continuation.yield(value)) }
+            state.held = nil
             if state.finished { return nil }
             defer { state.next += 1 }
             state.all[state.next] = Listener(continuation: continuation, tally: tally)
@@ -36,8 +48,14 @@ final class Broadcast<Element: Sendable>: Sendable {
         return (stream, tally)
     }
 
+    /// Whether values wait for a first stream that was never made.
+    var isHolding: Bool { listeners.withLock { !($0.held?.isEmpty ?? true) } }
+
     func yield(_ value: Element) {
-        let targets = listeners.withLock { Array($0.all.values) }
+        let targets = listeners.withLock { state in
+            state.held?.append(value)
+            return Array(state.all.values)
+        }
         for listener in targets { listener.tally.count(listener.continuation.yield(value)) }
     }
 

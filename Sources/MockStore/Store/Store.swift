@@ -14,12 +14,14 @@ public actor Store {
     public nonisolated let ledger: Ledger
     nonisolated let wallClock: any WallClock
 
-    private let transactionUpdates = Broadcast<VerificationResult<Transaction>>()
+    private let transactionUpdates: Broadcast<VerificationResult<Transaction>>
     private let statusBroadcast = Broadcast<SubscriptionStatus>()
     private let eventBroadcast = Broadcast<StoreEvent>()
     /// Unfinished transactions to hand to the first `updates` listener (B2), then nil.
     private let launchReplay: LaunchReplay
-    private var cursor: Int64
+    /// The newest event handed to the streams; held while handing out, so events go out once
+    /// and in order whichever thread delivers them (`adminNow` delivers off the actor).
+    private let cursor: Mutex<Int64>
     var pollTask: Task<Void, Never>?
     /// Rung by the ledger when it may have changed; the poll task sleeps on it.
     let ledgerChanged = Doorbell()
@@ -61,8 +63,11 @@ public actor Store {
             let replay = try AccountQueries.unfinished(db).filter { $0.device == nil || $0.device == device }
             return (cursor, replay)
         }
-        self.cursor = cursor
+        self.cursor = Mutex(cursor)
         self.launchReplay = LaunchReplay(replay)
+        // An app keeps what reaches `updates` before its listener starts, as a device does for
+        // an app still launching; an administrative client never listens, so it keeps nothing.
+        transactionUpdates = Broadcast(holdsForFirstListener: role == .app)
         if polling {
             Task { await self.startPolling() }
         }
@@ -92,6 +97,9 @@ public actor Store {
     public nonisolated var updates: StoreStream<VerificationResult<Transaction>> {
         StoreStream(transactionUpdates.stream(replay: launchReplay.take().map(\.verificationResult)), store: self)
     }
+
+    /// Whether updates wait for this app's first `updates` listener, which has not started.
+    public nonisolated var holdsUpdatesForFirstListener: Bool { transactionUpdates.isHolding }
 
     /// `Product.SubscriptionInfo.Status.updates`: the only way to hear about a plain expiry (B4).
     public nonisolated var statusUpdates: StoreStream<SubscriptionStatus> { StoreStream(statusBroadcast.stream(), store: self) }
@@ -198,9 +206,14 @@ public actor Store {
         try await settle(fault)
     }
 
-    /// `AppStore.canMakePayments` (B11).
-    public var canMakePayments: Bool {
-        get throws { try !ledger.read { try StoreSettings.load($0) }.switches.paymentsDisabled }
+    /// `AppStore.canMakePayments` (B11). Nonisolated: StoreKit's is synchronous.
+    public nonisolated var canMakePayments: Bool {
+        get throws { try !settings().switches.paymentsDisabled }
+    }
+
+    /// The account's settings now (storefront, locale, switches), read without the actor.
+    public nonisolated func settings() throws -> StoreSettings {
+        try ledger.read { try StoreSettings.load($0) }
     }
 
     /// `Product.SubscriptionInfo.isEligibleForIntroOffer(for:)` (B7).
@@ -279,6 +292,22 @@ public actor Store {
         }
     }
 
+    /// `admin`, synchronously on the caller's thread: for APIs that are synchronous in StoreKit
+    /// (StoreKitTest's `refundTransaction(identifier:)`). When it returns, the change is in the
+    /// ledger and every stream of this store has been handed it.
+    public nonisolated func adminNow<T: Sendable>(_ body: (inout AdminSession) throws -> T) throws -> T {
+        let wallNow = wallClock.now()
+        let catalog = self.catalog
+        let result = try ledger.write { db in
+            var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
+            try SubscriptionRules.catchUp(in: &context)
+            var session = AdminSession(context: context)
+            return try body(&session)
+        }
+        try deliverNewEvents()
+        return result
+    }
+
     /// Stops polling and ends every stream.
     public func close() {
         pollTask?.cancel()
@@ -329,35 +358,38 @@ public actor Store {
         if let error = fault.error { throw error.error }
     }
 
-    /// Reads events after the cursor and hands them to the streams.
-    func deliverNewEvents() throws {
-        let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
-            let events = try AccountQueries.events(db, after: cursor)
-            guard !events.isEmpty else { return ([], [:], [:]) }
-            var transactions: [UInt64: Transaction] = [:]
-            for event in events where event.deliversTransaction && event.device != device {
-                if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id) {
-                    transactions[id] = transaction
+    /// Reads events after the cursor and hands them to the streams. Nonisolated: a synchronous
+    /// operation (`adminNow`) delivers on its caller's thread; the lock keeps one order.
+    nonisolated func deliverNewEvents() throws {
+        try cursor.withLock { cursor in
+            let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
+                let events = try AccountQueries.events(db, after: cursor)
+                guard !events.isEmpty else { return ([], [:], [:]) }
+                var transactions: [UInt64: Transaction] = [:]
+                for event in events where event.deliversTransaction && event.device != device {
+                    if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id) {
+                        transactions[id] = transaction
+                    }
                 }
-            }
-            var statuses: [String: SubscriptionStatus] = [:]
-            if events.contains(where: { $0.statusGroupID != nil }) {
-                let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
-                for status in try AccountQueries.statuses(db, catalog: catalog, currency: currency) {
-                    statuses[status.subscriptionGroupID] = status
+                var statuses: [String: SubscriptionStatus] = [:]
+                if events.contains(where: { $0.statusGroupID != nil }) {
+                    let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
+                    for status in try AccountQueries.statuses(db, catalog: catalog, currency: currency) {
+                        statuses[status.subscriptionGroupID] = status
+                    }
                 }
+                return (events, transactions, statuses)
             }
-            return (events, transactions, statuses)
-        }
-        for event in events {
-            cursor = max(cursor, event.id)
-            if event.deliversTransaction, event.device != device, let id = event.transactionID, let transaction = transactions[id] {
-                transactionUpdates.yield(transaction.verificationResult)
+            for event in events {
+                cursor = max(cursor, event.id)
+                if event.deliversTransaction, event.device != device, let id = event.transactionID, let transaction = transactions[id] {
+                    transactionUpdates.yield(transaction.verificationResult)
+                }
+                if let group = event.statusGroupID, let status = statuses[group] {
+                    statusBroadcast.yield(status)
+                }
+                eventBroadcast.yield(event)
             }
-            if let group = event.statusGroupID, let status = statuses[group] {
-                statusBroadcast.yield(status)
-            }
-            eventBroadcast.yield(event)
         }
     }
 }

@@ -46,5 +46,7 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         case interrupted, resolve
         case finish, sync, delete, clear
         case faultFired, faultChanged, clockChanged, settingsChanged, launch
+        /// An app's StoreKit call failed in a way its API cannot return (TollboothStoreKit).
+        case appError
     }
 }

@@ -17,6 +17,10 @@ public struct StoreStream<Element: Sendable>: AsyncSequence, Sendable {
 
     public func makeAsyncIterator() -> AsyncStream<Element>.Iterator { values.makeAsyncIterator() }
 
+    /// How many values the store has handed this stream so far, launch replay included, without
+    /// waiting for broadcasts under way (see `deliveredCount()`).
+    public var handedCount: Int { tally.value }
+
     /// How many values the store has handed this stream, launch replay included, counted once
     /// every broadcast the store has started has been handed out (`Store.idle()`). A consumer
     /// that has taken this many has everything there is for now.

@@ -39,4 +39,35 @@ struct DeliveryCountTests {
         var iterator = late.makeAsyncIterator()
         #expect(await iterator.next() == nil, "and it has ended")
     }
+
+    @Test("what reaches an app before its first listener starts is handed to that listener, once")
+    func heldForTheFirstListener() async throws {
+        let (store, _, _) = try F.device()
+        _ = try await store.admin { try $0.buy(F.lifetime) }  // the app's listener task has not started yet
+        let first = store.updates
+        let second = store.updates
+        #expect(await first.deliveredCount() == 1)
+        #expect(await second.deliveredCount() == 0)
+    }
+
+    @Test("an administrative client keeps nothing for a listener it never has")
+    func adminClientHoldsNothing() async throws {
+        let ledger = Ledger.inMemory()
+        let cli = try Store(catalog: F.catalog, ledger: ledger, device: "cli", wallClock: ManualWallClock(F.start), polling: false, role: .admin)
+        _ = try await cli.admin { try $0.buy(F.lifetime) }
+        #expect(await cli.updates.deliveredCount() == 0)
+    }
+
+    @Test("a synchronous admin change is in every stream when the call returns")
+    func synchronousAdminHandsOverBeforeReturning() async throws {
+        let (store, _, _) = try F.device()
+        let updates = store.updates
+        let events = store.events
+        let bought = try store.adminNow { try $0.buy(F.lifetime) }
+        #expect(updates.handedCount == 1, "no await between the call and this check")
+        #expect(events.handedCount > 0)
+        _ = try store.adminNow { try $0.refund(bought.id) }
+        #expect(updates.handedCount == 2)
+        #expect(try await store.currentEntitlements.isEmpty)
+    }
 }

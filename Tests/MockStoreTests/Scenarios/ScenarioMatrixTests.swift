@@ -145,7 +145,7 @@ struct ScenarioMatrixTests {
     func s7() async throws {
         let (store, _, _) = try F.device()
         _ = try await store.admin { try $0.updateSettings { $0.switches.paymentsDisabled = true } }
-        #expect(try await store.canMakePayments == false)
+        #expect(try store.canMakePayments == false)
         await #expect(throws: PurchaseError.purchaseNotAllowed) { try await store.purchase(productID: F.lifetime) }
         #expect(try await store.all.isEmpty)
     }

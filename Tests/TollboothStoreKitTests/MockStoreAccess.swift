@@ -1,0 +1,23 @@
+import MockStore
+import TestSupport
+
+/// What the tests do to the store from outside the app (Xcode's Transaction Manager). Kept in
+/// a file that does not import TollboothStoreKit, whose types share MockStore's names.
+enum Outside {
+    typealias Device = MockStore.Store
+
+    static func device() throws -> Device { try StoreFixtures.device("app").0 }
+
+    /// A purchase made outside the app; its transaction id.
+    static func buy(_ productID: String, on store: Device) throws -> UInt64 {
+        try store.adminNow { try $0.buy(productID) }.id
+    }
+
+    static func refund(_ id: UInt64, on store: Device) throws {
+        _ = try store.adminNow { try $0.refund(id) }
+    }
+
+    static func failLoadProducts(with error: MockStore.StoreKitError, on store: Device) throws {
+        try store.adminNow { try $0.setFault(FaultRule(api: .loadProducts, error: .storeKit(error))) }
+    }
+}
