@@ -79,6 +79,14 @@ struct OutsidePurchaseTests {
         #expect(Calendar(identifier: .gregorian).dateComponents([.month], from: tx.purchaseDate, to: tx.expirationDate!).month == 3)
     }
 
+    @Test("an offer code applies to an in-app purchase too")
+    func codeOfferInApp() async throws {
+        let (store, _, _) = try F.device(catalog: Self.codes)
+        let tx = try await Life.buy(store, "coded.yearly", [.codeOffer(referenceName: "SPRING")])
+        #expect(tx.offer?.type == .code && tx.offer?.id == "SPRING")
+        #expect(tx.price == Decimal(string: "9.99"))
+    }
+
     @Test("a pay-as-you-go offer code renews at the offer's period and price, then the plan's")
     func codeOfferRenewals() async throws {
         let (store, _, clock) = try F.device(catalog: Self.codes)
