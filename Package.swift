@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "TollboothStoreKit", targets: ["TollboothStoreKit"]),
+        .library(name: "TollboothStoreKitTest", targets: ["TollboothStoreKitTest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,6 +61,9 @@ let package = Package(
         // StoreKit 2's API, spelled as Apple spells it, over MockStore: an app's own StoreKit code
         // compiles unchanged and runs on Linux.
         .target(name: "TollboothStoreKit", dependencies: ["MockStore"]),
+        // StoreKitTest's SKTestSession, as Apple spells it, over MockStore: tests drive the store
+        // TollboothStoreKit talks to.
+        .target(name: "TollboothStoreKitTest", dependencies: ["TollboothStoreKit", "MockStore"]),
         .executableTarget(
             name: "tollbooth",
             dependencies: [
@@ -92,6 +96,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "TollboothStoreKitTests", dependencies: ["TollboothStoreKit", "MockStore", "TestSupport"]),
+        .testTarget(
+            name: "TollboothStoreKitTestTests", dependencies: ["TollboothStoreKitTest", "TollboothStoreKit"],
+            resources: [.copy("Example.storekit")]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),

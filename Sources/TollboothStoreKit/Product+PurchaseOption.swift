@@ -63,8 +63,9 @@ extension Product {
             case .promotionalOffer(let offerID, _, _, _, _), .signedPromotionalOffer(let offerID, _), .promotionalOfferID(let offerID):
                 .promotionalOffer(offerID)
             case .winBackOffer(let offerID): .winBackOffer(offerID)
+            case .codeOffer(let referenceName): .codeOffer(referenceName: referenceName)
             case .simulatesAskToBuyInSandbox(let simulate): .simulatesAskToBuyInSandbox(simulate)
-            case .custom, .introductoryOfferEligibility, .onStorefrontChange, .purchaseDate, .codeOffer: nil
+            case .custom, .introductoryOfferEligibility, .onStorefrontChange, .purchaseDate: nil
             }
         }
     }

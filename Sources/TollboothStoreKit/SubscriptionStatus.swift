@@ -59,15 +59,17 @@ extension Product.SubscriptionInfo {
                 private var live: LiveSubscription<MockStore.SubscriptionStatus>?
                 private var ended = false
 
+                /// Listens from here, so a change made before the first `next()` is not missed.
+                init() {
+                    guard let connection = AppStoreHost.reachable(during: "Product.SubscriptionInfo.Status.updates") else {
+                        ended = true
+                        return
+                    }
+                    live = LiveSubscription(connection.store.statusUpdates, registry: connection.listeners)
+                }
+
                 public mutating func next() async -> Product.SubscriptionInfo.Status? {
                     guard !ended else { return nil }
-                    if live == nil {
-                        guard let connection = AppStoreHost.reachable(during: "Product.SubscriptionInfo.Status.updates") else {
-                            ended = true
-                            return nil
-                        }
-                        live = LiveSubscription(connection.store.statusUpdates, registry: connection.listeners)
-                    }
                     guard let status = await live?.next() else {
                         ended = true
                         live = nil

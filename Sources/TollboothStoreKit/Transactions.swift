@@ -27,16 +27,25 @@ extension Transaction {
             private var pending: ArraySlice<MockStore.VerificationResult<MockStore.Transaction>>?
             private var ended = false
 
-            init(source: Source) { self.source = source }
+            init(source: Source) {
+                self.source = source
+                // `updates` listens from here, so a change made between creating the iterator
+                // and its first `next()` is not missed.
+                if case .updates = source { subscribe() }
+            }
+
+            private mutating func subscribe() {
+                guard let connection = AppStoreHost.reachable(during: "Transaction.updates") else {
+                    ended = true
+                    return
+                }
+                live = LiveSubscription(connection.store.updates, registry: connection.listeners)
+            }
 
             public mutating func next() async -> VerificationResult<Transaction>? {
                 guard !ended else { return nil }
                 switch source {
                 case .updates:
-                    if live == nil {
-                        guard let connection = AppStoreHost.reachable(during: "Transaction.updates") else { return finish() }
-                        live = LiveSubscription(connection.store.updates, registry: connection.listeners)
-                    }
                     guard let record = await live?.next() else { return finish() }
                     return VerificationResult(record)
                 case .list(let call, let read):

@@ -40,6 +40,23 @@ enum AdminRules {
         return row
     }
 
+    /// The live subscription whose current product is `productID` (SKTestSession names
+    /// subscriptions by product), or a clear error.
+    static func liveSubscription(product productID: String, in context: LedgerContext) throws -> SubscriptionRow {
+        let product = try context.product(productID)
+        guard let group = product.subscription?.groupID else {
+            throw StoreOperationError("\(productID) is a \(product.type), not an auto-renewable subscription")
+        }
+        guard let row = try SubscriptionRow.fetch(context.db, group: group) else {
+            throw StoreOperationError("there is no \(productID) subscription: nothing in its group was bought")
+        }
+        guard row.productID == productID else {
+            throw StoreOperationError("the subscription of group \(group) is \(row.productID), not \(productID)")
+        }
+        try requireActive(row, row.latestTransactionID)
+        return row
+    }
+
     static func requireActive(_ row: SubscriptionRow, _ id: UInt64) throws {
         guard [.subscribed, .inGracePeriod, .inBillingRetryPeriod].contains(row.state) else {
             throw StoreOperationError("the subscription of transaction \(id) is \(row.state), not active")
@@ -56,6 +73,16 @@ enum AdminRules {
         try SubscriptionRules.expire(&row, reason: .autoRenewDisabled, at: context.now, in: context)
         try row.save(context.db)
         return "expired the \(row.productID) subscription now"
+    }
+
+    /// Expire now by product (SKTestSession.expireSubscription(productIdentifier:)).
+    static func expire(product productID: String, in context: LedgerContext) throws -> String {
+        try expire(liveSubscription(product: productID, in: context).latestTransactionID, in: context)
+    }
+
+    /// Renew now by product (SKTestSession.forceRenewalOfSubscription(productIdentifier:)).
+    static func renew(product productID: String, in context: LedgerContext) throws -> String {
+        try renew(liveSubscription(product: productID, in: context).latestTransactionID, in: context)
     }
 
     /// Renew now (SKTestSession.forceRenewalOfSubscription); also ends a billing problem.
@@ -94,7 +121,7 @@ enum AdminRules {
         guard request.kind == .askToBuy else { throw StoreOperationError("pending purchase \(id) is an interrupted purchase: use resolve, not approve") }
         try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
         let product = try context.product(request.productID)
-        let transaction = try PurchaseRules.complete(product, device: request.device, options: [], eventKind: .approve,
+        let transaction = try PurchaseRules.complete(product, device: request.device, options: request.options, eventKind: .approve,
                                                      eventDevice: nil, in: &context)
         return "approved \(request.productID): transaction \(transaction.id)"
     }
@@ -116,7 +143,7 @@ enum AdminRules {
             guard request.kind == .interrupted else { throw StoreOperationError("pending purchase \(id) waits for Ask to Buy: use approve or decline") }
             try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
             let product = try context.product(request.productID)
-            let transaction = try PurchaseRules.complete(product, device: request.device, options: [], eventKind: .resolve,
+            let transaction = try PurchaseRules.complete(product, device: request.device, options: request.options, eventKind: .resolve,
                                                          eventDevice: nil, in: &context)
             return "resolved the interrupted purchase of \(request.productID): transaction \(transaction.id)"
         }
@@ -138,7 +165,15 @@ enum AdminRules {
     }
 
     /// Delete a transaction, as Xcode's Transaction Manager does (to retest intro offers).
+    /// A pending purchase (Ask to Buy, interrupted) shares the id space and is deleted the same way.
     static func delete(_ id: UInt64, in context: LedgerContext) throws -> String {
+        if let request = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)])
+            .map(PendingPurchase.init(row:)) {
+            try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+            let text = "deleted pending purchase \(id) (\(request.productID), \(request.kind))"
+            try context.log(.delete, transaction: id, product: request.productID, device: request.device, detail: text)
+            return text
+        }
         let transaction = try context.transaction(id)
         try context.db.run(sql: "DELETE FROM transactions WHERE id = ?", arguments: [Int64(id)])
         var group: String?
@@ -178,10 +213,4 @@ enum AdminRules {
         return text
     }
 
-    /// A purchase made outside the app (another device, the App Store, a parent's approval
-    /// elsewhere): every running device receives it on `updates` (B13, S5).
-    static func buyFromOutside(_ productID: String, device: String?, in context: inout LedgerContext) throws -> Transaction {
-        let product = try context.product(productID)
-        return try PurchaseRules.complete(product, device: device, options: [], eventKind: .purchase, eventDevice: nil, in: &context)
-    }
 }

@@ -128,11 +128,23 @@ enum PurchaseRules {
                         options.appAccountToken?.uuidString])
     }
 
-    /// Promotional and win-back offers must exist and suit the customer.
+    /// Promotional, win-back and code offers must exist and suit the customer.
     static func offerError(for product: CatalogProduct, options: Set<PurchaseOption>, in context: LedgerContext) throws -> InjectedError? {
-        guard options.promotionalOfferID != nil || options.winBackOfferID != nil else { return nil }
+        guard options.promotionalOfferID != nil || options.winBackOfferID != nil || options.codeOfferReferenceName != nil else { return nil }
         guard let subscription = product.subscription else { return .purchase(.invalidOfferIdentifier) }
         let row = try SubscriptionRow.fetch(context.db, group: subscription.groupID)
+        if let name = options.codeOfferReferenceName {
+            guard let offer = subscription.codeOffers.first(where: { $0.referenceName == name }) else {
+                return .purchase(.invalidOfferIdentifier)
+            }
+            // An offer code names who may redeem it: new, existing or expired subscribers.
+            let customer = switch row?.state {
+            case nil: "new"
+            case .expired?, .revoked?: "expired"
+            default: "existing"
+            }
+            if !offer.eligibility.isEmpty && !offer.eligibility.contains(customer) { return .purchase(.ineligibleForOffer) }
+        }
         if let id = options.promotionalOfferID {
             guard subscription.promotionalOffers.contains(where: { $0.id == id }) else { return .purchase(.invalidOfferIdentifier) }
             // Promotional offers are for current or lapsed subscribers.
@@ -169,6 +181,11 @@ extension Set<PurchaseOption> {
 
     var winBackOfferID: String? {
         for case .winBackOffer(let id) in self { return id }
+        return nil
+    }
+
+    var codeOfferReferenceName: String? {
+        for case .codeOffer(let name) in self { return name }
         return nil
     }
 }

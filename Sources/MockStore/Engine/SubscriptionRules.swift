@@ -87,7 +87,9 @@ enum SubscriptionRules {
                                   state: .subscribed, expirationDate: context.now, latestTransactionID: transaction.id,
                                   startDate: context.now)
         if let offer {
-            transaction.offer = .init(id: offer.id, type: offer.type, paymentMode: offer.paymentMode)
+            // Apple's offer id of an offer code is its reference name.
+            let offerID = offer.type == .code ? offer.referenceName : offer.id
+            transaction.offer = .init(id: offerID, type: offer.type, paymentMode: offer.paymentMode)
             let span: SubscriptionPeriod
             if offer.paymentMode == .payAsYouGo {
                 span = offer.period
@@ -95,7 +97,7 @@ enum SubscriptionRules {
                 row.offerPrice = offer.price
                 row.offerType = offer.type
                 row.offerPaymentMode = offer.paymentMode
-                row.offerID = offer.id
+                row.offerID = offerID
             } else {
                 span = SubscriptionPeriod(value: offer.period.value * max(1, offer.periodCount), unit: offer.period.unit)
             }
@@ -119,6 +121,7 @@ enum SubscriptionRules {
     static func chooseOffer(_ info: CatalogSubscription, options: Set<PurchaseOption>, in context: LedgerContext) throws -> CatalogOffer? {
         if let id = options.promotionalOfferID { return info.promotionalOffers.first { $0.id == id } }
         if let id = options.winBackOfferID { return info.winBackOffers.first { $0.id == id } }
+        if let name = options.codeOfferReferenceName { return info.codeOffers.first { $0.referenceName == name } }
         guard let intro = info.introductoryOffer else { return nil }
         return try isEligibleForIntroOffer(group: info.groupID, in: context.db, rule: context.settings.introRule) ? intro : nil
     }
@@ -162,10 +165,11 @@ enum SubscriptionRules {
         let rate = context.clock.rate
         switch row.state {
         case .subscribed:
-            if !row.willAutoRenew {
-                try expire(&row, reason: .autoRenewDisabled, at: due, in: context)
-            } else if row.priceIncrease == .pending {
+            // An unanswered or declined price increase is the reason, even with auto-renew off.
+            if row.priceIncrease == .pending {
                 try expire(&row, reason: .didNotConsentToPriceIncrease, at: due, in: context)
+            } else if !row.willAutoRenew {
+                try expire(&row, reason: .autoRenewDisabled, at: due, in: context)
             } else if context.catalog.product(id: row.autoRenewProductID) == nil {
                 try expire(&row, reason: .productUnavailable, at: due, in: context)
             } else if context.settings.switches.billingRetryOnRenewal {
@@ -263,7 +267,7 @@ enum SubscriptionRules {
         case .introductory?: info.introductoryOffer
         case .promotional?: info.promotionalOffers.first { $0.id == id }
         case .winBack?: info.winBackOffers.first { $0.id == id }
-        case .code?: info.codeOffers.first { $0.id == id }
+        case .code?: info.codeOffers.first { $0.referenceName == id }
         default: nil
         }
     }

@@ -211,7 +211,8 @@ extension PendingPurchase {
     init(row: Row) {
         self.init(id: row["id"], productID: row["productID"], device: row["device"],
                   requestedAt: Date(timeIntervalSince1970: row["requestedAt"]),
-                  kind: Kind(rawValue: row["kind"]) ?? .askToBuy)
+                  kind: Kind(rawValue: row["kind"]) ?? .askToBuy, quantity: row["quantity"] ?? 1,
+                  appAccountToken: (row["appAccountToken"] as String?).flatMap(UUID.init(uuidString:)))
     }
 }
 

@@ -17,19 +17,35 @@ public struct AdminSession {
         try AdminRules.refund(id, reason: reason, in: context)
     }
     public func expire(_ id: UInt64) throws -> String { try AdminRules.expire(id, in: context) }
+    /// Expires the live subscription whose current product is `productID` now (auto-renew off).
+    public func expire(productID: String) throws -> String { try AdminRules.expire(product: productID, in: context) }
     public func renew(_ id: UInt64) throws -> String { try AdminRules.renew(id, in: context) }
+    /// Renews the live subscription whose current product is `productID` now.
+    public func renew(productID: String) throws -> String { try AdminRules.renew(product: productID, in: context) }
     public func cancel(_ id: UInt64) throws -> String { try AdminRules.setAutoRenew(id, false, in: context) }
     public func resume(_ id: UInt64) throws -> String { try AdminRules.setAutoRenew(id, true, in: context) }
     public mutating func approve(_ id: UInt64) throws -> String { try AdminRules.approve(id, in: &context) }
     public func decline(_ id: UInt64) throws -> String { try AdminRules.decline(id, in: context) }
     public mutating func resolve(_ id: UInt64) throws -> String { try AdminRules.resolve(id, in: &context) }
+    /// Deletes a transaction, or a pending purchase (they share one id space).
     public func delete(_ id: UInt64) throws -> String { try AdminRules.delete(id, in: context) }
     public func clear() throws -> String { try AdminRules.clear(in: context) }
     /// A purchase made outside the app or on another device: every running device gets it on `updates`.
-    public mutating func buy(_ productID: String, device: String? = nil) throws -> Transaction {
+    /// `options` as for `purchase` (quantity, token, promotional and code offers; an offer that does
+    /// not exist or suit the customer throws its `PurchaseError`); `backdating` makes it earlier.
+    public mutating func buy(_ productID: String, device: String? = nil, options: Set<PurchaseOption> = [],
+                             backdating: Backdating? = nil) throws -> Transaction {
         if let device { try DeviceName.validate(device) }
-        return try AdminRules.buyFromOutside(productID, device: device, in: &context)
+        return try OutsidePurchaseRules.buy(productID, device: device, options: options, backdating: backdating, in: &context)
     }
+
+    // Price increases (each a status change on every device)
+    /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
+    public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }
+    /// The customer consents: `.agreed`, and the subscription renews.
+    public func consentToPriceIncrease(_ id: UInt64) throws -> String { try PriceIncreaseRules.consent(id, in: context) }
+    /// The customer declines: auto-renew off; at the period's end it expires (`.didNotConsentToPriceIncrease`).
+    public func declinePriceIncrease(_ id: UInt64) throws -> String { try PriceIncreaseRules.decline(id, in: context) }
     public func finish(_ id: UInt64, by device: String) throws { try AdminRules.finish(id, by: device, in: context) }
 
     // Clock
@@ -50,6 +66,10 @@ public struct AdminSession {
     public func setFault(_ rule: FaultRule) throws { try FaultBook.set(rule, in: context) }
     public func clearFaults(_ api: FailableAPI? = nil) throws { try FaultBook.clear(api, in: context) }
     public func faults() throws -> [FaultRule] { try FaultBook.all(context.db) }
+
+    /// Puts the catalog's settings back: switches, locale, storefront, time rate, StoreKit errors
+    /// (SKTestSession's `resetToDefaultState()`). Transactions and store time stay.
+    public mutating func restoreCatalogSettings() throws -> String { try LedgerSeed.restoreSettings(in: &context) }
 
     /// Changes settings (switches, locale, storefront, intro rule) and logs what changed.
     public mutating func updateSettings(_ change: (inout StoreSettings) -> Void) throws -> String {

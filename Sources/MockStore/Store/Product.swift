@@ -88,13 +88,17 @@ public enum PurchaseResult: Sendable {
     case pending
 }
 
-/// Options for `purchase(options:)`, as the useful subset of `Product.PurchaseOption`.
+/// Options for `purchase(options:)` and purchases from outside the app, as the useful subset of
+/// `Product.PurchaseOption`.
 public enum PurchaseOption: Sendable, Hashable {
     case appAccountToken(UUID)
     case quantity(Int)
     /// A promotional offer by its `offerID` (signatures are not checked locally).
     case promotionalOffer(String)
     case winBackOffer(String)
+    /// A subscription offer code, by the offer's reference name (StoreKitTest's
+    /// `codeOffer(referenceName:)`); the transaction's offer has type `.code`.
+    case codeOffer(referenceName: String)
     /// Make this one purchase go through Ask to Buy.
     case simulatesAskToBuyInSandbox(Bool)
 }

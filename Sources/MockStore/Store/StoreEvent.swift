@@ -41,7 +41,7 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case purchase, renewal, upgrade, downgrade, crossgrade
         case billingFailure, gracePeriod, billingRetry, billingRecovered, expiry
-        case autoRenewOff, autoRenewOn, refund, revoke
+        case autoRenewOff, autoRenewOn, priceIncrease, refund, revoke
         case askToBuyRequest, approve, decline
         case interrupted, resolve
         case finish, sync, delete, clear

@@ -61,6 +61,9 @@ public struct PendingPurchase: Sendable, Hashable, Identifiable, Codable {
     public var device: String?
     public var requestedAt: Date
     public var kind: Kind
+    /// What the purchase asked for, applied when it completes.
+    public var quantity: Int
+    public var appAccountToken: UUID?
 
     /// Why it waits.
     public enum Kind: String, Sendable, Hashable, Codable {
@@ -68,11 +71,21 @@ public struct PendingPurchase: Sendable, Hashable, Identifiable, Codable {
         case interrupted
     }
 
-    public init(id: Int64, productID: String, device: String?, requestedAt: Date, kind: Kind) {
+    public init(id: Int64, productID: String, device: String?, requestedAt: Date, kind: Kind, quantity: Int = 1,
+                appAccountToken: UUID? = nil) {
         self.id = id
         self.productID = productID
         self.device = device
         self.requestedAt = requestedAt
         self.kind = kind
+        self.quantity = quantity
+        self.appAccountToken = appAccountToken
+    }
+
+    /// The purchase options it completes with.
+    var options: Set<PurchaseOption> {
+        var options: Set<PurchaseOption> = [.quantity(quantity)]
+        if let appAccountToken { options.insert(.appAccountToken(appAccountToken)) }
+        return options
     }
 }

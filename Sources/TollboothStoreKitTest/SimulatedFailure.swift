@@ -1,0 +1,143 @@
+import Foundation
+import MockStore
+import TollboothStoreKit
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Translates between StoreKitTest's failures and the store's fault rules: the ledger keeps the
+/// API and the error's case, the connection keeps the exact error value for the app to catch.
+enum SimulatedFailure {
+    /// The store's API for one of StoreKitTest's.
+    static func api(_ api: some FailableStoreKitAPI) -> FailableAPI {
+        switch api {
+        case is StoreKitLoadProductsAPI: .loadProducts
+        case is StoreKitPurchaseAPI: .purchase
+        case is StoreKitVerificationAPI: .verification
+        case is StoreKitAppStoreSyncAPI: .appStoreSync
+        case is StoreKitSubscriptionStatusAPI: .subscriptionStatus
+        case is StoreKitAppTransactionAPI: .appTransaction
+        case is StoreKitManageSubscriptionsAPI: .manageSubscriptions
+        case is StoreKitRefundRequestAPI: .refundRequest
+        default: .offerCodeRedeem
+        }
+    }
+
+    /// The store's form of a failure, and the exact error the app is to receive.
+    static func injected(_ failure: any SKTestFailure) -> (InjectedError, any Error & Sendable) {
+        switch failure {
+        case let f as SKTestFailures.LoadProducts: switch f { case .generic(let e): generic(e) }
+        case let f as SKTestFailures.Purchase:
+            switch f {
+            case .generic(let e): generic(e)
+            case .purchase(let e): (.purchase(store(e)), e)
+            }
+        case let f as SKTestFailures.Verification:
+            switch f { case .verification(let e): (.verification(store(e)), e) }
+        case let f as SKTestFailures.AppStoreSync: switch f { case .generic(let e): generic(e) }
+        case let f as SKTestFailures.SubscriptionStatus: switch f { case .generic(let e): generic(e) }
+        case let f as SKTestFailures.AppTransaction: switch f { case .generic(let e): generic(e) }
+        case let f as SKTestFailures.ManageSubscriptions: switch f { case .generic(let e): generic(e) }
+        case let f as SKTestFailures.RefundRequest:
+            switch f {
+            case .generic(let e): generic(e)
+            case .refundRequest(let e): (.refundRequest(e == .duplicateRequest ? .duplicateRequest : .failed), e)
+            }
+        case let f as SKTestFailures.OfferCodeRedeem: switch f { case .generic(let e): generic(e) }
+        default: (.storeKit(.unknown), TollboothStoreKit.StoreKitError.unknown)
+        }
+    }
+
+    /// A failure of API type `Failure` for a rule the ledger holds (set from the `.storekit` file
+    /// or by an earlier session call): `remembered` when it is that case, else a representative.
+    static func failure<Failure: SKTestFailure>(_ error: InjectedError, as _: Failure.Type, remembered: (any SKTestFailure)?) -> Failure? {
+        if let remembered = remembered as? Failure, injected(remembered).0 == error { return remembered }
+        let candidates: [any SKTestFailure] = switch error {
+        case .storeKit(let e):
+            [SKTestFailures.LoadProducts.generic(storeKit(e)), SKTestFailures.Purchase.generic(storeKit(e)),
+             SKTestFailures.AppStoreSync.generic(storeKit(e)), SKTestFailures.SubscriptionStatus.generic(storeKit(e)),
+             SKTestFailures.AppTransaction.generic(storeKit(e)), SKTestFailures.ManageSubscriptions.generic(storeKit(e)),
+             SKTestFailures.RefundRequest.generic(storeKit(e)), SKTestFailures.OfferCodeRedeem.generic(storeKit(e))]
+        case .purchase(let e): [SKTestFailures.Purchase.purchase(purchase(e))]
+        case .verification(let e): [SKTestFailures.Verification.verification(verification(e))]
+        case .refundRequest(let e): [SKTestFailures.RefundRequest.refundRequest(e == .duplicateRequest ? .duplicateRequest : .failed)]
+        }
+        return candidates.lazy.compactMap { $0 as? Failure }.first
+    }
+
+    private static func generic(_ error: TollboothStoreKit.StoreKitError) -> (InjectedError, any Error & Sendable) {
+        (.storeKit(store(error)), error)
+    }
+
+    static func store(_ error: TollboothStoreKit.StoreKitError) -> MockStore.StoreKitError {
+        switch error {
+        case .unknown: .unknown
+        case .userCancelled: .userCancelled
+        case .networkError: .networkError
+        case .systemError: .systemError
+        case .notAvailableInStorefront: .notAvailableInStorefront
+        case .notEntitled: .notEntitled
+        case .unsupported: .unsupported
+        }
+    }
+
+    static func storeKit(_ error: MockStore.StoreKitError) -> TollboothStoreKit.StoreKitError {
+        switch error {
+        case .unknown: .unknown
+        case .userCancelled: .userCancelled
+        case .networkError: .networkError(URLError(.notConnectedToInternet))
+        case .systemError: .systemError(CocoaError(.featureUnsupported))
+        case .notAvailableInStorefront: .notAvailableInStorefront
+        case .notEntitled: .notEntitled
+        case .unsupported: .unsupported
+        }
+    }
+
+    static func store(_ error: TollboothStoreKit.Product.PurchaseError) -> MockStore.PurchaseError {
+        switch error {
+        case .invalidQuantity: .invalidQuantity
+        case .productUnavailable: .productUnavailable
+        case .purchaseNotAllowed: .purchaseNotAllowed
+        case .ineligibleForOffer: .ineligibleForOffer
+        case .invalidOfferIdentifier: .invalidOfferIdentifier
+        case .invalidOfferPrice: .invalidOfferPrice
+        case .invalidOfferSignature: .invalidOfferSignature
+        case .missingOfferParameters: .missingOfferParameters
+        }
+    }
+
+    static func purchase(_ error: MockStore.PurchaseError) -> TollboothStoreKit.Product.PurchaseError {
+        switch error {
+        case .invalidQuantity: .invalidQuantity
+        case .productUnavailable: .productUnavailable
+        case .purchaseNotAllowed: .purchaseNotAllowed
+        case .ineligibleForOffer: .ineligibleForOffer
+        case .invalidOfferIdentifier: .invalidOfferIdentifier
+        case .invalidOfferPrice: .invalidOfferPrice
+        case .invalidOfferSignature: .invalidOfferSignature
+        case .missingOfferParameters: .missingOfferParameters
+        }
+    }
+
+    static func store(_ error: TollboothStoreKit.VerificationResult<Any>.VerificationError) -> MockStore.VerificationError {
+        switch error {
+        case .revokedCertificate: .revokedCertificate
+        case .invalidCertificateChain: .invalidCertificateChain
+        case .invalidDeviceVerification: .invalidDeviceVerification
+        case .invalidEncoding: .invalidEncoding
+        case .invalidSignature: .invalidSignature
+        case .missingRequiredProperties: .missingRequiredProperties
+        }
+    }
+
+    static func verification(_ error: MockStore.VerificationError) -> TollboothStoreKit.VerificationResult<Any>.VerificationError {
+        switch error {
+        case .revokedCertificate: .revokedCertificate
+        case .invalidCertificateChain: .invalidCertificateChain
+        case .invalidDeviceVerification: .invalidDeviceVerification
+        case .invalidEncoding: .invalidEncoding
+        case .invalidSignature: .invalidSignature
+        case .missingRequiredProperties: .missingRequiredProperties
+        }
+    }
+}
