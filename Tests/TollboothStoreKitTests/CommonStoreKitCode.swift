@@ -16,6 +16,8 @@ import TollboothStoreKit
 //   (UIWindowScene / NSViewController)
 // - `AppStore.showManageSubscriptions(in:)`, `showManageSubscriptions(in:subscriptionGroupID:)`,
 //   `AppStore.presentOfferCodeRedeemSheet(in:)`, `AppStore.requestReview(in:)` (UIWindowScene)
+// And `VerificationResult.signature` (a CryptoKit `P256.Signing.ECDSASignature`): CryptoKit is
+// Apple's only; servers verify the JWS (`jwsRepresentation`) instead.
 
 // MARK: Product — https://developer.apple.com/documentation/storekit/product
 
@@ -46,6 +48,10 @@ private func readingAProduct(_ product: Product) async {
     let _: Decimal.FormatStyle.Currency = product.priceFormatStyle
     let _: Date.ComponentsFormatStyle = product.subscriptionPeriodFormatStyle
     let _: Product.SubscriptionPeriod.Unit.FormatStyle = product.subscriptionPeriodUnitFormatStyle
+    if let period = product.subscription?.subscriptionPeriod {
+        let _: String = period.formatted(product.subscriptionPeriodFormatStyle)
+        let _: String = period.unit.formatted(product.subscriptionPeriodUnitFormatStyle)
+    }
     // Products are values apps keep in sets and dictionaries and hand across tasks.
     let _: Set<Product> = [product]
     let _: [Product.ID: Product] = [product.id: product]
@@ -491,6 +497,13 @@ private func storefront() async {
 private func deprecatedMembers(_ product: Product) async {
     let _: VerificationResult<Transaction>? = await Transaction.currentEntitlement(for: product.id)
     let _: VerificationResult<Transaction>? = await product.currentEntitlement
+}
+
+@available(*, deprecated, message: "uses members Apple deprecated; apps still call them")
+@MainActor
+private func deprecatedPurchaseOptions(_ product: Product) async throws {
+    let signature = Product.SubscriptionOffer.Signature(keyID: "key", nonce: UUID(), timestamp: 0, signature: Data())
+    _ = try await product.purchase(options: [.promotionalOffer(offerID: "offer", signature: signature)])
 }
 
 // MARK: - Behaviour apps rely on, cheap to check at run time
