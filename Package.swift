@@ -84,7 +84,7 @@ let package = Package(
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
-            dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit", "Scenario"]),
+            dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "TollboothStoreKit", "TollboothStoreKitTest"]),
         .target(name: "TestSupport", dependencies: ["MockStore", "TerminalUI"], path: "Tests/TestSupport"),
         .testTarget(
             name: "MockStoreTests",

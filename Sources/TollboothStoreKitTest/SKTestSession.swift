@@ -9,8 +9,10 @@ import TollboothStoreKit
 /// `Product.products(for:)`, `Transaction.updates` and the rest of `TollboothStoreKit` talk to
 /// it. Unlike Apple's, every session starts clean: a new in-memory account seeded from the
 /// `.storekit` file's settings, and the previous session's store is closed (its listeners'
-/// sequences end), so nothing leaks from one test to the next. Tests that create sessions must
-/// still run one at a time (`.serialized` in Swift Testing; XCTest runs them in turn).
+/// sequences end), so nothing leaks from one test to the next. Tests that create sessions run
+/// one at a time (XCTest runs them in turn; `.serialized` in Swift Testing), or in parallel
+/// when each runs in an environment of its own (`.isolatedStoreKitEnvironment`,
+/// `withIsolatedStoreKitEnvironment`).
 ///
 /// The synchronous methods have finished when they return: the change is in the ledger and has
 /// been handed to every `Transaction.updates` and `Status.updates` sequence. `buyProduct`
