@@ -21,7 +21,7 @@ enum EnvironmentStore {
         } catch let error as AppStoreHost.ConfigurationError {
             throw error
         } catch {
-            throw fail("the App Store could not be opened: \(error)")
+            throw fail("The App Store could not be opened: \(error)")
         }
     }
 

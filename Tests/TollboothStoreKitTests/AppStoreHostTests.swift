@@ -70,6 +70,19 @@ struct AppStoreHostTests {
         }
     }
 
+    @Test("subscription periods read as a customer reads them")
+    func periodText() async throws {
+        try await withStore { _, _ in
+            let products = try await Product.products(for: [F.monthly, F.yearly])
+            let text = products.compactMap { product in
+                product.subscription.map { $0.subscriptionPeriod.formatted(product.subscriptionPeriodFormatStyle) }
+            }
+            #expect(text == ["1 month", "1 year"])
+            let unit = try #require(products.first?.subscription?.subscriptionPeriod.unit)
+            #expect(unit.formatted(Product.SubscriptionPeriod.Unit.FormatStyle(locale: Locale(identifier: "ja_JP"))) == "か月")
+        }
+    }
+
     @Test("a fault on Load Products surfaces as StoreKit's error type")
     func loadProductsFault() async throws {
         try await withStore { store, _ in

@@ -46,7 +46,10 @@ private func readingAProduct(_ product: Product) async {
     let perMonth = product.price / 12
     let _: String = perMonth.formatted(product.priceFormatStyle)
     let _: Decimal.FormatStyle.Currency = product.priceFormatStyle
-    let _: Date.ComponentsFormatStyle = product.subscriptionPeriodFormatStyle
+    // Apple's type is Date.ComponentsFormatStyle, which Foundation on Linux declares but cannot
+    // format with; ours formats the same Range<Date>. Code that passes it to `formatted`, as
+    // below, compiles unchanged; code that names its type does not.
+    let _ = product.subscriptionPeriodFormatStyle
     let _: Product.SubscriptionPeriod.Unit.FormatStyle = product.subscriptionPeriodUnitFormatStyle
     if let period = product.subscription?.subscriptionPeriod {
         let _: String = period.formatted(product.subscriptionPeriodFormatStyle)

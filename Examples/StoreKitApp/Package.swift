@@ -13,7 +13,7 @@ let package = Package(
     // Tollbooth itself needs macOS 15 to resolve.
     platforms: [.iOS(.v17), .macOS(.v15)],
     dependencies: [
-        .package(name: "Tollbooth", path: ".."),
+        .package(name: "Tollbooth", path: "../.."),
     ],
     targets: [
         // What the app knows about the store: products, entitlements, purchases.
