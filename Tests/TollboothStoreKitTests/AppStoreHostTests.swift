@@ -5,7 +5,7 @@ import Testing
 
 /// The process-wide App Store as an app sees it through Apple's spellings: what a purchase, a
 /// refund from outside and the listener show, and what an app without a store is told.
-@Suite("TollboothStoreKit: the App Store an app talks to")
+@Suite("TollboothStoreKit: the App Store an app talks to", .timeLimit(.minutes(1)))
 struct AppStoreHostTests {
     typealias F = StoreFixtures
 
@@ -94,6 +94,17 @@ struct AppStoreHostTests {
                 guard case .networkError(let urlError) = error else { Issue.record("got \(error)"); return }
                 #expect(urlError.code == .notConnectedToInternet)
             }
+        }
+    }
+
+    @Test("a failure an API cannot return is written to the store's event log")
+    func failuresAreLogged() async throws {
+        try await withStore { store, connection in
+            struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+            StoreKitReport.failure(DiskFull(), during: "Transaction.finish() of transaction 7", connection: connection)
+            let logged = try await Outside.waitForEvent(named: "appError", on: store)
+            #expect(logged.contains("Transaction.finish() of transaction 7 failed"))
+            #expect(logged.contains("disk full"))
         }
     }
 

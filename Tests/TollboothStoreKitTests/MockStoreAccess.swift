@@ -20,4 +20,13 @@ enum Outside {
     static func failLoadProducts(with error: MockStore.StoreKitError, on store: Device) throws {
         try store.adminNow { try $0.setFault(FaultRule(api: .loadProducts, error: .storeKit(error))) }
     }
+
+    /// The detail of the first event of this kind, once it is in the log (the report is
+    /// written by a task of its own).
+    static func waitForEvent(named kind: String, on store: Device) async throws -> String {
+        let events = store.events
+        if let found = try await store.recentEvents(limit: 50).first(where: { $0.kind.rawValue == kind }) { return found.detail }
+        for await event in events where event.kind.rawValue == kind { return event.detail }
+        return ""
+    }
 }
