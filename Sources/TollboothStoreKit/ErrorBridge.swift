@@ -4,8 +4,9 @@ import MockStore
 import FoundationNetworking
 #endif
 
-/// Turns what the store throws into the errors StoreKit's API throws.
-enum ErrorBridge {
+/// Turns what the store throws into the errors StoreKit's API throws, and back (for the
+/// failures a test sets, which the store keeps as its own cases).
+package enum ErrorBridge {
     /// The StoreKit error for `error`, thrown by `api`: the exact value a test set with
     /// `setSimulatedError` when there is one, otherwise a representative value. A failure of
     /// Tollbooth itself (a ledger it cannot read) is reported on standard error and becomes
@@ -15,7 +16,7 @@ enum ErrorBridge {
         switch error {
         case let error as MockStore.StoreKitError: return storeKit(error)
         case let error as MockStore.PurchaseError: return purchase(error)
-        case let error as MockStore.VerificationError: return verification(error)
+        case let error as MockStore.VerificationError: return verification(error) as VerificationResult<Transaction>.VerificationError
         case let error as MockStore.RefundRequestError: return refundRequest(error)
         default:
             StoreKitReport.failure(error, during: call, connection: connection)
@@ -23,7 +24,7 @@ enum ErrorBridge {
         }
     }
 
-    static func storeKit(_ error: MockStore.StoreKitError) -> StoreKitError {
+    package static func storeKit(_ error: MockStore.StoreKitError) -> StoreKitError {
         switch error {
         case .unknown: .unknown
         case .userCancelled: .userCancelled
@@ -35,7 +36,7 @@ enum ErrorBridge {
         }
     }
 
-    static func purchase(_ error: MockStore.PurchaseError) -> Product.PurchaseError {
+    package static func purchase(_ error: MockStore.PurchaseError) -> Product.PurchaseError {
         switch error {
         case .invalidQuantity: .invalidQuantity
         case .productUnavailable: .productUnavailable
@@ -48,7 +49,7 @@ enum ErrorBridge {
         }
     }
 
-    static func verification(_ error: MockStore.VerificationError) -> VerificationResult<Transaction>.VerificationError {
+    package static func verification<Signed>(_ error: MockStore.VerificationError) -> VerificationResult<Signed>.VerificationError {
         switch error {
         case .revokedCertificate: .revokedCertificate
         case .invalidCertificateChain: .invalidCertificateChain
@@ -59,10 +60,46 @@ enum ErrorBridge {
         }
     }
 
-    static func refundRequest(_ error: MockStore.RefundRequestError) -> Transaction.RefundRequestError {
+    package static func refundRequest(_ error: MockStore.RefundRequestError) -> Transaction.RefundRequestError {
         switch error {
         case .duplicateRequest: .duplicateRequest
         case .failed: .failed
+        }
+    }
+
+    package static func store(_ error: StoreKitError) -> MockStore.StoreKitError {
+        switch error {
+        case .unknown: .unknown
+        case .userCancelled: .userCancelled
+        case .networkError: .networkError
+        case .systemError: .systemError
+        case .notAvailableInStorefront: .notAvailableInStorefront
+        case .notEntitled: .notEntitled
+        case .unsupported: .unsupported
+        }
+    }
+
+    package static func store(_ error: Product.PurchaseError) -> MockStore.PurchaseError {
+        switch error {
+        case .invalidQuantity: .invalidQuantity
+        case .productUnavailable: .productUnavailable
+        case .purchaseNotAllowed: .purchaseNotAllowed
+        case .ineligibleForOffer: .ineligibleForOffer
+        case .invalidOfferIdentifier: .invalidOfferIdentifier
+        case .invalidOfferPrice: .invalidOfferPrice
+        case .invalidOfferSignature: .invalidOfferSignature
+        case .missingOfferParameters: .missingOfferParameters
+        }
+    }
+
+    package static func store<Signed>(_ error: VerificationResult<Signed>.VerificationError) -> MockStore.VerificationError {
+        switch error {
+        case .revokedCertificate: .revokedCertificate
+        case .invalidCertificateChain: .invalidCertificateChain
+        case .invalidDeviceVerification: .invalidDeviceVerification
+        case .invalidEncoding: .invalidEncoding
+        case .invalidSignature: .invalidSignature
+        case .missingRequiredProperties: .missingRequiredProperties
         }
     }
 
@@ -72,7 +109,7 @@ enum ErrorBridge {
         let converted: any Error = switch thrown {
         case let error as MockStore.StoreKitError: storeKit(error)
         case let error as MockStore.PurchaseError: purchase(error)
-        case let error as MockStore.VerificationError: verification(error)
+        case let error as MockStore.VerificationError: verification(error) as VerificationResult<Transaction>.VerificationError
         case let error as MockStore.RefundRequestError: refundRequest(error)
         default: thrown
         }

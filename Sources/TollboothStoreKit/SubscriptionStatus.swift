@@ -14,7 +14,7 @@ extension Product.SubscriptionInfo {
             let info = RenewalInfo(status.renewalInfo, signedDate: status.transaction.signedDate)
             renewalInfo = switch status.verifiedTransaction {
             case .verified: .verified(info)
-            case .unverified(_, let error): .unverified(info, VerificationResult<RenewalInfo>.VerificationError(ErrorBridge.verification(error)))
+            case .unverified(_, let error): .unverified(info, ErrorBridge.verification(error))
             }
         }
 
@@ -111,20 +111,6 @@ extension Product.SubscriptionInfo {
             case .revoked: "Revoked"
             default: "Unknown"
             }
-        }
-    }
-}
-
-extension VerificationResult.VerificationError {
-    /// The same case, for another signed type.
-    init<Other>(_ other: VerificationResult<Other>.VerificationError) {
-        self = switch other {
-        case .revokedCertificate: .revokedCertificate
-        case .invalidCertificateChain: .invalidCertificateChain
-        case .invalidDeviceVerification: .invalidDeviceVerification
-        case .invalidEncoding: .invalidEncoding
-        case .invalidSignature: .invalidSignature
-        case .missingRequiredProperties: .missingRequiredProperties
         }
     }
 }

@@ -69,75 +69,10 @@ enum SimulatedFailure {
         (.storeKit(store(error)), error)
     }
 
-    static func store(_ error: TollboothStoreKit.StoreKitError) -> MockStore.StoreKitError {
-        switch error {
-        case .unknown: .unknown
-        case .userCancelled: .userCancelled
-        case .networkError: .networkError
-        case .systemError: .systemError
-        case .notAvailableInStorefront: .notAvailableInStorefront
-        case .notEntitled: .notEntitled
-        case .unsupported: .unsupported
-        }
-    }
-
-    static func storeKit(_ error: MockStore.StoreKitError) -> TollboothStoreKit.StoreKitError {
-        switch error {
-        case .unknown: .unknown
-        case .userCancelled: .userCancelled
-        case .networkError: .networkError(URLError(.notConnectedToInternet))
-        case .systemError: .systemError(CocoaError(.featureUnsupported))
-        case .notAvailableInStorefront: .notAvailableInStorefront
-        case .notEntitled: .notEntitled
-        case .unsupported: .unsupported
-        }
-    }
-
-    static func store(_ error: TollboothStoreKit.Product.PurchaseError) -> MockStore.PurchaseError {
-        switch error {
-        case .invalidQuantity: .invalidQuantity
-        case .productUnavailable: .productUnavailable
-        case .purchaseNotAllowed: .purchaseNotAllowed
-        case .ineligibleForOffer: .ineligibleForOffer
-        case .invalidOfferIdentifier: .invalidOfferIdentifier
-        case .invalidOfferPrice: .invalidOfferPrice
-        case .invalidOfferSignature: .invalidOfferSignature
-        case .missingOfferParameters: .missingOfferParameters
-        }
-    }
-
-    static func purchase(_ error: MockStore.PurchaseError) -> TollboothStoreKit.Product.PurchaseError {
-        switch error {
-        case .invalidQuantity: .invalidQuantity
-        case .productUnavailable: .productUnavailable
-        case .purchaseNotAllowed: .purchaseNotAllowed
-        case .ineligibleForOffer: .ineligibleForOffer
-        case .invalidOfferIdentifier: .invalidOfferIdentifier
-        case .invalidOfferPrice: .invalidOfferPrice
-        case .invalidOfferSignature: .invalidOfferSignature
-        case .missingOfferParameters: .missingOfferParameters
-        }
-    }
-
-    static func store(_ error: TollboothStoreKit.VerificationResult<Any>.VerificationError) -> MockStore.VerificationError {
-        switch error {
-        case .revokedCertificate: .revokedCertificate
-        case .invalidCertificateChain: .invalidCertificateChain
-        case .invalidDeviceVerification: .invalidDeviceVerification
-        case .invalidEncoding: .invalidEncoding
-        case .invalidSignature: .invalidSignature
-        case .missingRequiredProperties: .missingRequiredProperties
-        }
-    }
-
-    static func verification(_ error: MockStore.VerificationError) -> TollboothStoreKit.VerificationResult<Any>.VerificationError {
-        switch error {
-        case .revokedCertificate: .revokedCertificate
-        case .invalidCertificateChain: .invalidCertificateChain
-        case .invalidDeviceVerification: .invalidDeviceVerification
-        case .invalidEncoding: .invalidEncoding
-        case .invalidSignature: .invalidSignature
-        case .missingRequiredProperties: .missingRequiredProperties
-        }
-    }
+    static func store(_ error: TollboothStoreKit.StoreKitError) -> MockStore.StoreKitError { ErrorBridge.store(error) }
+    static func storeKit(_ error: MockStore.StoreKitError) -> TollboothStoreKit.StoreKitError { ErrorBridge.storeKit(error) }
+    static func store(_ error: TollboothStoreKit.Product.PurchaseError) -> MockStore.PurchaseError { ErrorBridge.store(error) }
+    static func purchase(_ error: MockStore.PurchaseError) -> TollboothStoreKit.Product.PurchaseError { ErrorBridge.purchase(error) }
+    static func store(_ error: TollboothStoreKit.VerificationResult<Any>.VerificationError) -> MockStore.VerificationError { ErrorBridge.store(error) }
+    static func verification(_ error: MockStore.VerificationError) -> TollboothStoreKit.VerificationResult<Any>.VerificationError { ErrorBridge.verification(error) }
 }
