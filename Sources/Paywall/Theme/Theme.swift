@@ -21,7 +21,7 @@ public struct Theme: Sendable, Hashable {
 
     /// The style of a role; plain when the theme leaves it out.
     public subscript(role: ThemeRole) -> Style {
-        styles[role] ?? .plain
+        styles[role] ?? role.standIn.flatMap { styles[$0] } ?? .plain
     }
 
     /// Used only when the bundled theme files cannot be found: attributes without colours, ASCII
@@ -30,7 +30,7 @@ public struct Theme: Sendable, Hashable {
         .muted: Style(dim: true), .title: Style(bold: true), .heading: Style(bold: true, underline: true),
         .bullet: Style(bold: true), .badgeWarning: Style(underline: true),
         .planName: Style(bold: true), .price: Style(bold: true, underline: true), .perUnit: Style(dim: true),
-        .cardFocused: Style(bold: true), .button: Style(bold: true), .buttonFocused: Style(bold: true, reverse: true),
+        .cardFocused: Style(bold: true), .focusMarker: Style(bold: true), .button: Style(bold: true), .buttonFocused: Style(bold: true, reverse: true),
         .buttonDisabled: Style(dim: true), .badgeActive: Style(bold: true), .badgeError: Style(bold: true),
         .badgeMuted: Style(dim: true), .link: Style(underline: true), .linkFocused: Style(underline: true, reverse: true),
         .success: Style(bold: true), .warning: Style(bold: true), .error: Style(bold: true),

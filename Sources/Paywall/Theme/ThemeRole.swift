@@ -24,6 +24,9 @@ public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
     case card
     /// The focused plan card's border.
     case cardFocused
+    /// The `>` in front of the focused plan in the one-column layout. A theme that leaves it out
+    /// gets its `cardFocused` style.
+    case focusMarker
     case button
     case buttonFocused
     case buttonDisabled
@@ -53,6 +56,10 @@ public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
 }
 
 extension ThemeRole {
+    /// The role whose style this one takes when a theme leaves it out (roles added later, so
+    /// older theme files still look right).
+    var standIn: ThemeRole? { self == .focusMarker ? .cardFocused : nil }
+
     /// The colour of a result message of this tone.
     init(_ tone: ResultMessage.Tone) {
         switch tone {

@@ -47,7 +47,7 @@ enum PlanBlock {
     /// Narrow layout: name and billed price on the first row (with the buy button when it
     /// fits), then pricing details, description, badges, and the button if it didn't fit.
     static func row(_ plan: PlanText, width: Int, theme: Theme) -> BodyBlock {
-        let marker = plan.focused ? Span("> ", .cardFocused) : Span("  ", .text)
+        let marker = plan.focused ? Span("> ", .focusMarker) : Span("  ", .text)
         let price = plan.billedPrice
         let button = plan.button
         let inlineWidth = price.width + 2 + button.width
