@@ -47,7 +47,7 @@ public enum AppStore: Sendable {
 
     /// Identifies this device to the App Store; the same for one device name on every run.
     public static var deviceVerificationID: UUID? {
-        AppStoreHost.reachable(during: "AppStore.deviceVerificationID").map { StableUUID.make("device \($0.store.device)") }
+        AppStoreHost.reachable(during: "AppStore.deviceVerificationID").map { StableUUID.deviceVerificationID(of: $0.store.device) }
     }
 
     /// The restore action: reloads transactions from the store. Throws the App Store Sync fault.
@@ -58,21 +58,5 @@ public enum AppStore: Sendable {
         } catch {
             throw ErrorBridge.storeKit(error, api: .appStoreSync, connection: connection, during: "AppStore.sync()")
         }
-    }
-}
-
-/// UUIDs that stay the same for the same name (a device, a transaction), so runs repeat.
-enum StableUUID {
-    static func make(_ name: String) -> UUID {
-        // Two FNV-1a hashes with different seeds fill the 128 bits.
-        func fnv(_ seed: UInt64) -> UInt64 {
-            name.utf8.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
-        }
-        let (high, low) = (fnv(0xcbf29ce484222325), fnv(0x84222325cbf29ce4))
-        var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
-        bytes[6] = (bytes[6] & 0x0F) | 0x50  // version 5: name-based
-        bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 }

@@ -3,10 +3,10 @@ import MockStore
 
 /// Proof that the customer got the app, as StoreKit's `AppTransaction`.
 ///
-/// The store holds no app record, so the app's facts come from the process: the bundle ID and
-/// version from `TOLLBOOTH_BUNDLE_ID` / `TOLLBOOTH_APP_VERSION` or the main bundle; the original
-/// purchase date is the account's first use of the store. `originalAppVersion` is "1.0", as in
-/// Xcode's and the sandbox's environments.
+/// The store keeps the account's app record (`MockStore.AppTransactionRecord` says where each
+/// value comes from): the process tells it the app's bundle ID and version at launch
+/// (`TOLLBOOTH_BUNDLE_ID` / `TOLLBOOTH_APP_VERSION`, else the main bundle), and the account's
+/// first launch fixes `originalAppVersion` and `originalPurchaseDate`.
 public struct AppTransaction: Equatable, Hashable, Sendable {
     public let appID: UInt64?
     public let appVersion: String
@@ -16,7 +16,7 @@ public struct AppTransaction: Equatable, Hashable, Sendable {
     public let originalAppVersion: String
     public let originalPurchaseDate: Date
     public let preorderDate: Date?
-    /// Empty: see `Transaction.deviceVerification`.
+    /// `SHA-384(lowercased deviceVerificationNonce + lowercased AppStore.deviceVerificationID)`.
     public let deviceVerification: Data
     public let deviceVerificationNonce: UUID
     public let signedDate: Date
@@ -37,33 +37,40 @@ public struct AppTransaction: Equatable, Hashable, Sendable {
     private static func load(during call: String) async throws -> VerificationResult<AppTransaction> {
         let connection = try AppStoreHost.connection(during: call)
         do {
-            try await connection.store.presentSheet(.appTransaction)
-            let (first, now) = try await connection.store.admin { session in
-                (try session.events(after: 0, limit: 1).first?.storeTime ?? session.now, session.now)
+            guard let record = try await connection.store.appTransaction() else {
+                // Only a store opened without launching an app has no record.
+                throw StoreKitError.unknown
             }
             let unverified = try connection.store.settings().switches.unverifiedTransactions
-            let value = AppTransaction(originalPurchaseDate: first, signedDate: now)
+            let value = AppTransaction(record)
             return unverified ? .unverified(value, .invalidSignature) : .verified(value)
         } catch {
             throw ErrorBridge.storeKit(error, api: .appTransaction, connection: connection, during: call)
         }
     }
 
-    init(originalPurchaseDate: Date, signedDate: Date) {
-        let environment = ProcessInfo.processInfo.environment
+    init(_ record: AppTransactionRecord) {
         appID = nil
         appVersionID = nil
-        bundleID = Self.bundleID
-        appVersion = environment["TOLLBOOTH_APP_VERSION"] ?? Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1"
-        self.environment = .xcode
-        originalAppVersion = "1.0"
-        self.originalPurchaseDate = originalPurchaseDate
+        bundleID = record.bundleID
+        appVersion = record.appVersion
+        environment = .xcode
+        originalAppVersion = record.originalAppVersion
+        originalPurchaseDate = record.originalPurchaseDate
         preorderDate = nil
-        deviceVerification = Data()
-        deviceVerificationNonce = StableUUID.make("app transaction \(signedDate.timeIntervalSince1970)")
-        self.signedDate = signedDate
-        appTransactionID = Self.identifier
+        deviceVerification = record.deviceVerification
+        deviceVerificationNonce = record.deviceVerificationNonce
+        signedDate = record.signedDate
+        appTransactionID = record.appTransactionID
         originalPlatform = .iOS
+    }
+
+    /// The app this process is, as it tells the store at launch.
+    package static var processIdentity: AppIdentity {
+        let environment = ProcessInfo.processInfo.environment
+        return AppIdentity(
+            bundleID: bundleID,
+            version: environment["TOLLBOOTH_APP_VERSION"] ?? Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1")
     }
 
     static var bundleID: String {

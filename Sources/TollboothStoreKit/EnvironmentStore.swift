@@ -17,7 +17,7 @@ enum EnvironmentStore {
                 throw fail("No App Store to talk to: set TOLLBOOTH_CATALOG to your .storekit file (and TOLLBOOTH_LEDGER to share purchases with `tollbooth run`), or create an SKTestSession.")
             }
             let catalog = try CatalogLoader.load(path: path)
-            return try MockStore.Store(catalog: catalog, ledger: ledger, device: device)
+            return try MockStore.Store(catalog: catalog, ledger: ledger, device: device, app: AppTransaction.processIdentity)
         } catch let error as AppStoreHost.ConfigurationError {
             throw error
         } catch {

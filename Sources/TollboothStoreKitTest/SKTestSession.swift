@@ -43,7 +43,8 @@ public final class SKTestSession: Sendable {
             throw SKTestError(.fileNotFound, "No configuration file at \(fileURL.path).")
         }
         catalog = try CatalogLoader.load(path: fileURL.path)
-        let store = try MockStore.Store(catalog: catalog, ledger: .inMemory(), device: AppStoreHost.defaultDevice)
+        let store = try MockStore.Store(catalog: catalog, ledger: .inMemory(), device: AppStoreHost.defaultDevice,
+                                        app: AppTransaction.processIdentity)
         connection = AppStoreHost.install(store)
     }
 

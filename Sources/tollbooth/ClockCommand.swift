@@ -15,12 +15,21 @@ struct ClockCommand: AsyncParsableCommand {
             let store = try await options.openStore()
             let snapshot = try await userFacing { try await store.snapshot() }
             let next = snapshot.statuses.compactMap { $0.renewalInfo.renewalDate ?? $0.renewalInfo.gracePeriodExpirationDate }.min()
+            let rate = snapshot.timeRate
+            let grace = rate.gracePeriod(for: .monthly), weeklyGrace = rate.gracePeriod(for: .weekly)
+            let retry = rate.billingRetryPeriod(for: .monthly)
             if options.json {
-                try printJSON(ClockJSON(storeTime: snapshot.storeTime, rate: snapshot.timeRate.name, paused: snapshot.isClockPaused, nextRenewal: next))
+                try printJSON(ClockJSON(storeTime: snapshot.storeTime, rate: rate.name, paused: snapshot.isClockPaused, nextRenewal: next,
+                                        gracePeriodSeconds: grace, weeklyGracePeriodSeconds: weeklyGrace, billingRetrySeconds: retry,
+                                        graceAndRetryEstimated: !rate.publishesGraceAndRetry))
                 return
             }
+            // Apple publishes grace and retry lengths for some rates only; the others are ours.
+            let estimated = rate.publishesGraceAndRetry ? "" : " (estimate: Apple publishes none for this rate)"
             say("store time  \(stamp(snapshot.storeTime))\(snapshot.isClockPaused ? " (paused)" : "")")
-            say("rate        \(snapshot.timeRate.name) (1 month = \(ClockCommand.human(snapshot.timeRate.duration(of: .monthly))))")
+            say("rate        \(rate.name) (1 month = \(ClockCommand.human(rate.duration(of: .monthly))))")
+            say("grace       \(ClockCommand.human(grace)) (weekly: \(ClockCommand.human(weeklyGrace)))\(estimated)")
+            say("retry       \(ClockCommand.human(retry))\(estimated)")
             say("next due    \(stamp(next))")
         }
     }
@@ -86,4 +95,10 @@ struct ClockJSON: Encodable {
     var rate: String
     var paused: Bool
     var nextRenewal: Date?
+    /// The billing grace period of a monthly (and of a weekly) subscription at this rate.
+    var gracePeriodSeconds: Double
+    var weeklyGracePeriodSeconds: Double
+    var billingRetrySeconds: Double
+    /// True when Apple publishes no grace or retry length for this rate (Tollbooth's estimate).
+    var graceAndRetryEstimated: Bool
 }

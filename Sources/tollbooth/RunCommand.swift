@@ -38,6 +38,12 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The name of this device; several devices may share one ledger.")
     var device: String = "iphone"
 
+    @Option(help: ArgumentHelp("Run as a family member's device of this name: it sees the purchaser's family-shareable products as familyShared, and nothing else.", valueName: "NAME"))
+    var familyMember: String?
+
+    /// The device this run is: the family member's, if one is named.
+    var deviceName: String { familyMember ?? device }
+
     @Option(name: .customLong("record"), help: ArgumentHelp("Also write what the terminal shows to an asciicast v2 file.", valueName: "OUT.cast"))
     var recordPath: String?
 
@@ -45,9 +51,10 @@ struct RunCommand: AsyncParsableCommand {
     var idleLimit: Double = 2
 
     func validate() throws {
-        if let problem = DeviceName.problem(with: device) {
-            throw ValidationError("the device name \(SourceText.quoted(device)) \(problem) (at most \(DeviceName.maximumLength) characters)")
+        if let problem = DeviceName.problem(with: deviceName) {
+            throw ValidationError("the device name \(SourceText.quoted(deviceName)) \(problem) (at most \(DeviceName.maximumLength) characters)")
         }
+        if familyMember != nil && device != "iphone" { throw ValidationError("choose either --device or --family-member, not both") }
         if ephemeral && ledger != nil { throw ValidationError("choose either --ledger or --ephemeral, not both") }
         if let rate, TimeRate(name: rate) == nil {
             throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
@@ -108,9 +115,11 @@ struct RunCommand: AsyncParsableCommand {
             throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
         }
         let ledger: Ledger = ephemeral ? Ledger.inMemory() : try Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath))
-        let store = try Store(catalog: catalog, ledger: ledger, device: device)
+        // A device named with --family-member is flagged in the ledger; one named with --device
+        // keeps whatever the ledger says about it.
+        let store = try Store(catalog: catalog, ledger: ledger, device: deviceName, familyMember: familyMember == nil ? nil : true)
         let launch = PaywallLaunch(catalog: catalog, manifest: manifest, locale: locale, storefront: storefront,
-                                   rate: rate.flatMap(TimeRate.init(name:)), theme: resolvedTheme, device: device)
+                                   rate: rate.flatMap(TimeRate.init(name:)), theme: resolvedTheme, device: deviceName)
         try await launch.prepare(store)
         let state = launch.state
         // The control room's relaunch, reinstall and "start as another device" open the same

@@ -92,7 +92,7 @@ def test_ledger_commands_with_a_hostile_device_in_a_shared_ledger(hostile_catalo
     listing = run("txn", "list", "--ledger", str(ledger), env=env)
     assert listing.returncode == 0 and "evil" in listing.stdout, listing.stderr
     for args in (["txn", "list", "--json"], ["events"], ["events", "--json"], ["clock", "show"],
-                 ["fault", "list"], ["clock", "show", "--json"]):
+                 ["fault", "list"], ["clock", "show", "--json"], ["entitlements"], ["entitlements", "--json"]):
         result = run(*args, "--ledger", str(ledger), env=env)
         assert result.returncode == 0, (args, result.stderr)
     entries = json.loads(run("txn", "list", "--json", "--ledger", str(ledger), env=env).stdout)

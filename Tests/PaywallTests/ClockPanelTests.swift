@@ -175,6 +175,26 @@ import Testing
         #expect(text.contains("09:00:25"))
     }
 
+    /// Apple publishes grace and retry lengths for some rates only (docs/domain.md §2.5): at the
+    /// others the panel's figures are Tollbooth's, and it says so.
+    @Test(arguments: [TimeRate.monthlyRenewalEveryHour, .monthlyRenewalEveryThirtyMinutes,
+                      .monthlyRenewalEveryFifteenMinutes, .monthlyRenewalEveryFiveMinutes])
+    func graceAndRetryAtUnpublishedRatesAreLabelledEstimates(rate: TimeRate) {
+        var snapshot = Fixture.subscribed(Fixture.monthly)
+        snapshot.timeRate = rate
+        let text = view(Self.clock(snapshot: snapshot), size: Size(width: 80, height: 24)).flatText
+        #expect(text.contains("Grace ≈"), "\(text)")
+        #expect(text.contains("(estimates: Apple publishes none for this rate)"), "\(text)")
+    }
+
+    @Test func graceAndRetryAtPublishedRatesAreNotEstimates() {
+        let text = view(Self.clock(snapshot: Self.fastMonthly()), size: Size(width: 80, height: 24)).flatText
+        #expect(text.contains("Grace 15 s, billing retry 1 min"), "\(text)")
+        #expect(!text.contains("estimate"))
+        #expect(Strings(.ja).graceAndRetry(grace: 31 * 60, retry: 116 * 60, estimated: true)
+            == "猶予期間≈31分・請求再試行≈1時間56分（推定値: Apple はこの速さの値を公開していません）")
+    }
+
     @Test func rateMeaningsInWords() {
         let en = Strings(.en), ja = Strings(.ja)
         #expect(en.rateMeaning(.monthlyRenewalEveryThirtySeconds) == "1 month renews every 30 s")

@@ -592,6 +592,26 @@ func select(_ state: inout PaywallState, id: UInt64) {
         }
     }
 
+    /// `AppTransaction.shared` as the store keeps it, on the line above the table.
+    static let app = AppTransactionRecord(
+        bundleID: "dev.tollbooth.example", appVersion: "3", originalAppVersion: "1",
+        originalPurchaseDate: LedgerFixture.date("2025-06-01T08:00:00Z"), appTransactionID: "704289569412345678",
+        deviceVerificationNonce: UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, deviceVerification: Data(count: 48),
+        signedDate: Fixture.t0)
+
+    @Test(arguments: Language.allCases)
+    func theAppTransactionShowsAboveTheTable(language: Language) {
+        var contents = LedgerFixture.contents
+        contents.appTransaction = Self.app
+        var state = LedgerFixture.state(language, contents: contents)
+        select(&state, id: 4)
+        let text = view(state, size: state.size).flatText
+        #expect(text.contains(language == .en ? "App dev.tollbooth.example 3 first 1 on" : "アプリ dev.tollbooth.example 3 初回 1"), "\(text)")
+        // Every row still fits and the cursor's row is on screen.
+        #expect(text.contains("Premium Yearly") || text.contains("プレミアム（年額）"))
+        golden(state, "transactions-\(language)-80x24-app")
+    }
+
     @Test(arguments: Language.allCases)
     func emptyAccount(language: Language) {
         golden(LedgerFixture.state(language, contents: LedgerContents()), "transactions-\(language)-empty")

@@ -144,6 +144,20 @@ public enum TimeRate: Int, CaseIterable, Hashable, Sendable, Codable, CustomStri
         }
     }
 
+    /// Whether Apple publishes this rate's grace and billing-retry lengths (docs/domain.md §2.5).
+    /// Where it does not (the hour, 30-, 15- and 5-minute rates, `oneRenewalEveryThirtySeconds`
+    /// and the deprecated rates), Tollbooth's lengths are its own estimates and every place that
+    /// shows them says so.
+    public var publishesGraceAndRetry: Bool {
+        switch self {
+        case .realTime, .monthlyRenewalEveryThirtySeconds, .oneRenewalEveryFifteenMinutes, .oneRenewalEveryFiveMinutes,
+             .oneRenewalEveryMinute, .oneRenewalEveryTenSeconds, .oneRenewalEveryTwoSeconds:
+            true
+        default:
+            false
+        }
+    }
+
     /// Ratio of a compressed month to a real one (1 for real time).
     var compression: Double {
         duration(of: .monthly) / TimeRate.realTime.duration(of: .monthly)

@@ -94,7 +94,28 @@ public struct AdminSession {
         return text
     }
 
+    // Family Sharing
+    /// Flags `device` as a family member's (it sees the shared products as `familyShared`) or
+    /// as the purchaser's again. Takes effect at the device's next launch.
+    public func setFamilyMember(_ device: String, _ member: Bool) throws -> String {
+        try DeviceName.validate(device)
+        return try FamilySharing.setMember(device, member, in: context)
+    }
+    /// The purchaser turns Family Sharing off (or on again) for a product the catalog marks
+    /// shareable: family members lose (or regain) it.
+    public func setFamilySharing(_ productID: String, shared: Bool) throws -> String {
+        try FamilySharing.setSharing(productID, shared, in: context)
+    }
+
     // Reading
+    /// `Transaction.currentEntitlements` as `device` sees it (nil: the purchaser's view).
+    public func currentEntitlements(device: String? = nil) throws -> [Transaction] {
+        let all = try AccountQueries.currentEntitlements(context.db)
+        guard let device, try FamilySharing.isMember(device, in: context.db) else { return all }
+        return try FamilySharing.memberView(all, catalog: context.catalog, in: context.db)
+    }
+    /// Whether `device` is flagged as a family member's.
+    public func isFamilyMember(_ device: String) throws -> Bool { try FamilySharing.isMember(device, in: context.db) }
     public func transactions(limit: Int? = nil) throws -> [Transaction] { try AccountQueries.everything(context.db, limit: limit) }
     public func pending() throws -> [PendingPurchase] { try AccountQueries.pending(context.db) }
     public func events(after id: Int64 = 0, limit: Int = 10_000) throws -> [StoreEvent] {

@@ -6,10 +6,14 @@ public struct LedgerContents: Sendable, Hashable {
     public var pending: [PendingPurchase]
     /// Devices that have opened the account, first seen first.
     public var devices: [String]
+    /// The account's app transaction as of the newest launch; nil before any app launched.
+    public var appTransaction: AppTransactionRecord?
 
-    public init(transactions: [Transaction] = [], pending: [PendingPurchase] = [], devices: [String] = []) {
+    public init(transactions: [Transaction] = [], pending: [PendingPurchase] = [], devices: [String] = [],
+                appTransaction: AppTransactionRecord? = nil) {
         self.transactions = transactions
         self.pending = pending
         self.devices = devices
+        self.appTransaction = appTransaction
     }
 }

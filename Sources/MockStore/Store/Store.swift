@@ -13,6 +13,9 @@ public actor Store {
     public nonisolated let catalog: Catalog
     public nonisolated let ledger: Ledger
     nonisolated let wallClock: any WallClock
+    /// Whether this device belongs to a family member of the purchaser (Family Sharing): it
+    /// sees only the shared products, as `familyShared` (`FamilySharing`).
+    public nonisolated let isFamilyMember: Bool
 
     private let transactionUpdates: Broadcast<VerificationResult<Transaction>>
     private let statusBroadcast = Broadcast<SubscriptionStatus>()
@@ -42,27 +45,38 @@ public actor Store {
     /// Opens a device on a ledger. A new ledger is seeded from the catalog's settings;
     /// renewals that fell due while no app ran are recorded now (S3) and the device's
     /// unfinished transactions wait for its first `updates` listener (B2).
+    ///
+    /// An app records `app` (its bundle and version, for `appTransaction()`); `familyMember`
+    /// flags the device as a family member's (true) or the purchaser's (false) in the ledger,
+    /// and nil keeps what the ledger says.
     public init(catalog: Catalog, ledger: Ledger, device: String = "device", wallClock: any WallClock = ScriptedTime.wallClock,
-                storeStart: Date? = nil, polling: Bool = true, role: Role = .app) throws {
+                storeStart: Date? = nil, polling: Bool = true, role: Role = .app, app: AppIdentity = .paywall,
+                familyMember: Bool? = nil) throws {
         self.device = device
         self.catalog = catalog
         self.ledger = ledger
         self.wallClock = wallClock
         let wallNow = wallClock.now()
-        let (cursor, replay) = ledger.isReadOnly ? try Self.look(at: ledger, role: role) : try ledger.write { db -> (Int64, [Transaction]) in
+        let (cursor, replay, member) = ledger.isReadOnly ? try Self.look(at: ledger, role: role, device: device)
+            : try ledger.write { db -> (Int64, [Transaction], Bool) in
             _ = try LedgerSeed.seedIfNeeded(db, catalog: catalog, wallNow: wallNow, start: storeStart)
             var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
             try SubscriptionRules.catchUp(in: &context)
             let cursor = try AccountQueries.latestEventID(db)
-            guard role == .app else { return (cursor, []) }
+            guard role == .app else { return (cursor, [], try FamilySharing.isMember(device, in: db)) }
             try DeviceRecords.recordLaunch(of: device, at: wallNow, in: db)
-            try context.log(.launch, device: device, detail: "\(device) launched")
+            if let familyMember { try FamilySharing.setMember(device, familyMember, in: db) }
+            let member = try FamilySharing.isMember(device, in: db)
+            try AppTransactionRules.recordLaunch(of: app, at: context.now, in: db)
+            try context.log(.launch, device: device, detail: "\(device) launched\(member ? " (family member)" : "")")
             // B2: unfinished transactions of this device, or from outside the app (renewals,
             // approvals), come once at launch. Another device's own purchases do not: they
-            // reach this device through currentEntitlements (S14).
-            let replay = try AccountQueries.unfinished(db).filter { $0.device == nil || $0.device == device }
-            return (cursor, replay)
+            // reach this device through currentEntitlements (S14). A family member's device
+            // gets the purchaser's shared transactions through currentEntitlements only.
+            let replay = member ? [] : try AccountQueries.unfinished(db).filter { $0.device == nil || $0.device == device }
+            return (cursor, replay, member)
         }
+        self.isFamilyMember = member
         self.cursor = Mutex(cursor)
         self.launchReplay = LaunchReplay(replay)
         // An app keeps what reaches `updates` before its listener starts, as a device does for
@@ -81,11 +95,11 @@ public actor Store {
     /// Opening a read-only ledger: looked at, never changed. An app would record its launch,
     /// and a ledger never used would need seeding, so only an administrative client on a
     /// ledger in use gets this far.
-    private static func look(at ledger: Ledger, role: Role) throws -> (Int64, [Transaction]) {
+    private static func look(at ledger: Ledger, role: Role, device: String) throws -> (Int64, [Transaction], Bool) {
         guard role == .admin else { try ledger.refuseChange() }
         return try ledger.read { db in
             guard try LedgerSeed.isSeeded(db) else { try ledger.refuseChange() }
-            return (try AccountQueries.latestEventID(db), [])
+            return (try AccountQueries.latestEventID(db), [], try FamilySharing.isMember(device, in: db))
         }
     }
 
@@ -161,7 +175,7 @@ public actor Store {
 
     /// `Transaction.currentEntitlements`.
     public var currentEntitlements: [VerificationResult<Transaction>] {
-        get throws { try ledger.read { try AccountQueries.currentEntitlements($0) }.map(\.verificationResult) }
+        get throws { try ledger.read { try seen(AccountQueries.currentEntitlements($0), in: $0) }.map(\.verificationResult) }
     }
 
     /// `Transaction.currentEntitlements(for:)`.
@@ -171,17 +185,17 @@ public actor Store {
 
     /// `Transaction.all`.
     public var all: [VerificationResult<Transaction>] {
-        get throws { try ledger.read { try AccountQueries.history($0) }.map(\.verificationResult) }
+        get throws { try ledger.read { try seen(AccountQueries.history($0), in: $0) }.map(\.verificationResult) }
     }
 
     /// `Transaction.unfinished`: this account's transactions not yet finished.
     public var unfinished: [VerificationResult<Transaction>] {
-        get throws { try ledger.read { try AccountQueries.unfinished($0) }.map(\.verificationResult) }
+        get throws { try ledger.read { try seen(AccountQueries.unfinished($0), in: $0) }.map(\.verificationResult) }
     }
 
     /// `Transaction.latest(for:)`.
     public func latest(for productID: String) throws -> VerificationResult<Transaction>? {
-        try ledger.read { try Transaction.latest(productID: productID, in: $0) }?.verificationResult
+        try ledger.read { db in try Transaction.latest(productID: productID, in: db).flatMap { try seen([$0], in: db).first } }?.verificationResult
     }
 
     /// `transaction.finish()`. Finishing twice is harmless (B3).
@@ -228,7 +242,7 @@ public actor Store {
         let fault = try await operation { try FaultBook.draw(.subscriptionStatus, in: $0, device: self.device) }
         try await settle(fault)
         return try ledger.read { db in
-            try AccountQueries.statuses(db, catalog: catalog, currency: Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront))
+            try seen(AccountQueries.statuses(db, catalog: catalog, currency: Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)), in: db)
         }.filter { $0.subscriptionGroupID == groupID }
     }
 
@@ -237,6 +251,17 @@ public actor Store {
     public func presentSheet(_ api: FailableAPI) async throws {
         let fault = try await operation { try FaultBook.draw(api, in: $0, device: self.device) }
         try await settle(fault)
+    }
+
+    /// `AppTransaction.shared`: the account's app transaction as this device receives it now.
+    /// Throws the injected App Transaction error; nil before any app launched on the account.
+    public func appTransaction() async throws -> AppTransactionRecord? {
+        let (fault, record) = try await operation { context in
+            (try FaultBook.draw(.appTransaction, in: context, device: self.device),
+             try AppTransactionRules.record(for: self.device, at: context.now, in: context.db))
+        }
+        try await settle(fault)
+        return record
     }
 
     // MARK: - Paywall and admin
@@ -252,7 +277,7 @@ public actor Store {
         let wallNow = wallClock.now()
         let readOnly = ledger.isReadOnly
         var (snapshot, stale) = try ledger.read { db in
-            let snapshot = try AccountQueries.snapshot(db, catalog: catalog, wallNow: wallNow)
+            let snapshot = try seen(AccountQueries.snapshot(db, catalog: catalog, wallNow: wallNow), in: db)
             guard readOnly else { return (snapshot, false) }
             return (snapshot, try AccountQueries.nextDue(db).map { $0 <= snapshot.storeTime } == true)
         }
@@ -272,7 +297,8 @@ public actor Store {
     public nonisolated func ledgerContents() async throws -> LedgerContents {
         try await ledger.readAsync { db in
             LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
-                           devices: try DeviceRecords.seen(db))
+                           devices: try DeviceRecords.seen(db),
+                           appTransaction: try AppTransactionRules.record(for: self.device, at: nil, in: db))
         }
     }
 
@@ -367,14 +393,14 @@ public actor Store {
                 guard !events.isEmpty else { return ([], [:], [:]) }
                 var transactions: [UInt64: Transaction] = [:]
                 for event in events where event.deliversTransaction && event.device != device {
-                    if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id) {
+                    if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id).flatMap({ try seen([$0], in: db).first }) {
                         transactions[id] = transaction
                     }
                 }
                 var statuses: [String: SubscriptionStatus] = [:]
                 if events.contains(where: { $0.statusGroupID != nil }) {
                     let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
-                    for status in try AccountQueries.statuses(db, catalog: catalog, currency: currency) {
+                    for status in try seen(AccountQueries.statuses(db, catalog: catalog, currency: currency), in: db) {
                         statuses[status.subscriptionGroupID] = status
                     }
                 }

@@ -73,6 +73,17 @@ extension Strings {
         }
     }
 
+    /// The grace and billing-retry lengths at a rate: "Grace 15 s, billing retry 1 min", or,
+    /// where Apple publishes none for the rate, "Grace ≈31 min, billing retry ≈1 h 56 min
+    /// (estimates: Apple publishes none for this rate)".
+    public func graceAndRetry(grace: TimeInterval, retry: TimeInterval, estimated: Bool) -> String {
+        let mark = estimated ? "≈" : ""
+        let grace = mark + duration(grace), retry = mark + duration(retry)
+        if !estimated { return pick("Grace \(grace), billing retry \(retry)", "猶予期間\(grace)・請求再試行\(retry)") }
+        return pick("Grace \(grace), billing retry \(retry) (estimates: Apple publishes none for this rate)",
+                    "猶予期間\(grace)・請求再試行\(retry)（推定値: Apple はこの速さの値を公開していません）")
+    }
+
     /// A span of time in its two largest units: "30 s", "1 min 30 s", "1 h", "1 d 6 h" /
     /// 「30秒」「1分30秒」「1時間」「1日6時間」.
     public func duration(_ seconds: TimeInterval) -> String {

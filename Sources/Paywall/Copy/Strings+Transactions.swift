@@ -69,6 +69,11 @@ extension Strings {
         shown == total ? pick("\(total) transactions", "取引 \(total)件")
             : pick("\(shown) of \(total) transactions", "全\(total)件中 \(shown)件")
     }
+    /// The app transaction's line (`AppTransaction.shared`): "App", then "first 1 on Jan 1, 2026, Xcode".
+    public var txnAppLabel: String { pick("App", "アプリ") }
+    public func txnAppOriginal(version: String, date: String, environment: String) -> String {
+        pick("first \(version) on \(date), \(environment)", "初回 \(version)（\(date)）・\(environment)")
+    }
     public func txnFilterText(_ text: String) -> String { pick("filter: \(text)", "絞り込み: \(text)") }
     public func txnStateFilterText(_ state: String) -> String { pick("state: \(state)", "状態: \(state)") }
     public var txnFilterPrompt: String { pick("Filter: ", "絞り込み: ") }

@@ -132,6 +132,9 @@ final class ModelRun {
     let ledger = Ledger.inMemory()
     let devices: [Store]
     let updates: [StoreStream<VerificationResult<Transaction>>]
+    /// A family member's device on the same account, which only watches (§1.11).
+    let member: Store
+    let memberUpdates: StoreStream<VerificationResult<Transaction>>
     var model = StoreModel()
     var lastID: UInt64 = 0
     var transactions: [Transaction] = []
@@ -150,6 +153,8 @@ final class ModelRun {
         }
         self.devices = devices
         updates = devices.map(\.updates)
+        member = try Store(catalog: StoreModel.catalog, ledger: ledger, device: "kid", wallClock: clock, polling: false, familyMember: true)
+        memberUpdates = member.updates
     }
 
     func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -379,6 +384,13 @@ final class ModelRun {
         }
         expectOK(Set(entitled.map(\.id)) == implied, "entitlements \(entitled.map(\.id)) vs implied \(implied.sorted())")
         expectOK(entitled.allSatisfy { $0.productType != .consumable && $0.revocationDate == nil }, "no consumables, nothing revoked")
+        // A family member sees the shared part of it, as familyShared, and nothing else.
+        let shared = try await member.currentEntitlements.map(\.unsafePayloadValue)
+        expectOK(shared.map(\.productID).sorted() == model.familyEntitledProducts,
+                 "family member entitled \(shared.map(\.productID).sorted()) vs model \(model.familyEntitledProducts)")
+        expectOK(shared.allSatisfy { $0.ownershipType == .familyShared }, "family member's transactions are familyShared")
+        expectOK(Set(shared.map(\.id)) == Set(entitled.filter { StoreModel.familyShared.contains($0.productID) }.map(\.id)),
+                 "family member's entitlements are the purchaser's shared ones")
         let perGroup = Dictionary(grouping: entitled.compactMap(\.subscriptionGroupID), by: { $0 })
         expectOK(perGroup.values.allSatisfy { $0.count == 1 }, "at most one active subscription per group")
 
@@ -406,9 +418,16 @@ final class ModelRun {
     /// device, outside, the store's renewals, approvals, refunds) and none of its own in-app
     /// purchases that were not refunded later (B1, B8, B10, B12, B13).
     func checkDeliveries() async throws {
-        for store in devices {
+        for store in devices + [member] {
             await store.poll()
             await store.close()
+        }
+        var memberHeard: [Transaction] = []
+        for await item in memberUpdates { memberHeard.append(item.unsafePayloadValue) }
+        expectOK(memberHeard.allSatisfy { StoreModel.familyShared.contains($0.productID) && $0.ownershipType == .familyShared },
+                 "the family member heard only shared products, as familyShared: \(memberHeard.map(\.productID))")
+        for (id, expectation) in model.known where StoreModel.familyShared.contains(expectation.productID) {
+            expectOK(memberHeard.contains { $0.id == id }, "the family member never heard of shared tx \(id) (\(expectation))")
         }
         for (store, stream) in zip(devices, updates) {
             var heard = Set<UInt64>()

@@ -25,8 +25,16 @@ struct StoreModel {
                            subscription: CatalogSubscription(groupID: extraGroup, level: 2, period: .weekly)),
         ]
         catalog.groups.append(SubscriptionGroup(id: extraGroup, name: "Extra", productIDs: [extraWeekly, extraLite]))
+        // Family Sharing: the coins are marked too, but Apple shares no consumable (§1.11).
+        for index in catalog.products.indices where familyShareable.contains(catalog.products[index].id) {
+            catalog.products[index].isFamilyShareable = true
+        }
         return catalog
     }
+
+    static let familyShareable: Set<String> = [F.monthly, F.lifetime, F.coins, extraWeekly]
+    /// What reaches a family member: shareable non-consumables and auto-renewable subscriptions.
+    static let familyShared: Set<String> = [F.monthly, F.lifetime, extraWeekly]
 
     static let products = [F.monthly, F.yearly, F.basic, F.lifetime, F.coins, F.season, extraWeekly, extraLite]
     static let groupIDs = [F.group, extraGroup]
@@ -282,4 +290,7 @@ struct StoreModel {
         for group in groups.values where group.state.isEntitled { ids.append(group.product) }
         return ids.sorted()
     }
+
+    /// What a family member's `currentEntitlements` should list (docs/domain.md §1.11).
+    var familyEntitledProducts: [String] { entitledProducts.filter(Self.familyShared.contains) }
 }

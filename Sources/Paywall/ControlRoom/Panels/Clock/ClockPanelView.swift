@@ -45,6 +45,10 @@ enum ClockPanelView {
         }
         header += Lines.flow([[Span(s.clockRate, .heading)], [Span(rate.name, .text)]], width: width, indent: 1)
         header += Lines.paragraph(s.rateMeaning(rate, periods: accountPeriods(state)), .muted, width: width, indent: 1, maxLines: 2)
+        let period = ClockPanel.currentPeriod(state)
+        header += Lines.paragraph(s.graceAndRetry(grace: rate.gracePeriod(for: period), retry: rate.billingRetryPeriod(for: period),
+                                                  estimated: !rate.publishesGraceAndRetry),
+                                  rate.publishesGraceAndRetry ? .muted : .warning, width: width, indent: 1, maxLines: 3)
         header.append(.blank)
 
         // The list: actions, then subscriptions.

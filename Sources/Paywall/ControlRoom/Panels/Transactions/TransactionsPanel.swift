@@ -196,7 +196,8 @@ enum TransactionsPanel: ControlPanel {
     /// Table rows on screen: the panel's height as `ControlRoomView` lays it out, less the
     /// count line and the header.
     static func pageSize(_ state: PaywallState) -> Int {
-        max(1, panelHeight(state) - 2)
+        let height = panelHeight(state)
+        return max(1, height - 2 - TransactionsPanelView.appLineRows(state, height: height))
     }
 
     static func panelHeight(_ state: PaywallState) -> Int {

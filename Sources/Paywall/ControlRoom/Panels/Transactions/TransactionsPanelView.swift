@@ -30,14 +30,19 @@ enum TransactionsPanelView {
             canvas.paint(Lines.paragraph(s.txnLoading, .muted, width: width, indent: 1, maxLines: canvas.height - 1), x: 0, y: 1, width: width, theme: theme)
             return
         }
+        let top = appLineRows(state, height: canvas.height)
+        if top > 0, let app = panel.contents?.appTransaction {
+            canvas.paint(appLine(app, state), x: 0, y: 1, width: width, theme: theme)
+        }
         if panel.table.rows.isEmpty || panel.visible.isEmpty {
             let text = panel.table.rows.isEmpty ? s.txnEmpty : s.txnNoMatch
-            canvas.paint(Lines.paragraph(text, .muted, width: width, indent: 1, maxLines: canvas.height - 1), x: 0, y: 1, width: width, theme: theme)
+            canvas.paint(Lines.paragraph(text, .muted, width: width, indent: 1, maxLines: canvas.height - 1 - top), x: 0, y: 1 + top,
+                         width: width, theme: theme)
             return
         }
         let columns = layout(state, width: width)
-        canvas.paint(header(columns, s), x: 0, y: 1, width: width, theme: theme)
-        let page = canvas.height - 2
+        canvas.paint(header(columns, s), x: 0, y: 1 + top, width: width, theme: theme)
+        let page = canvas.height - 2 - top
         guard page > 0 else { return }
         // The stored scroll, corrected for this height so the cursor is always on screen.
         var scroll = max(0, min(panel.scroll, panel.visible.count - page))
@@ -47,11 +52,25 @@ enum TransactionsPanelView {
         guard scroll < end else { return }
         for position in scroll..<end {
             let row = panel.table.rows[Int(panel.visible[position])]
-            let y = 2 + position - scroll
+            let y = 2 + top + position - scroll
             let selected = position == panel.cursor
             canvas.paint(line(state, row, columns: columns, selected: selected, width: width), x: 0, y: y, width: width, theme: theme)
             canvas.addRegion(Rect(x: 0, y: y, width: width, height: 1), .transactionRow(id: row.id))
         }
+    }
+
+    /// The app transaction's line above the table (`AppTransaction.shared`), when the account
+    /// has one and the panel has room for it beside the table.
+    static func appLineRows(_ state: PaywallState, height: Int) -> Int {
+        state.control.transactions.contents?.appTransaction != nil && height >= 8 ? 1 : 0
+    }
+
+    /// "App  dev.tollbooth.paywall 3  first 1 on Jan 1, 2026, Xcode".
+    static func appLine(_ app: AppTransactionRecord, _ state: PaywallState) -> Line {
+        let s = state.strings
+        return Line([Span(" " + s.txnAppLabel + "  ", .heading), Span("\(app.bundleID) \(app.appVersion)", .text),
+                     Span("  " + s.txnAppOriginal(version: app.originalAppVersion, date: state.dates.date(app.originalPurchaseDate),
+                                                  environment: app.environment), .muted)])
     }
 
     /// "12 of 240 transactions, filter: pro, state: active" and the cursor's position; while
