@@ -14,7 +14,7 @@ struct ClockCommand: AsyncParsableCommand {
         func run() async throws {
             let store = try await options.openStore()
             let snapshot = try await userFacing { try await store.snapshot() }
-            let next = snapshot.statuses.compactMap { $0.renewalInfo.renewalDate ?? $0.renewalInfo.gracePeriodExpirationDate }.min()
+            let next = snapshot.statuses.compactMap(\.nextRenewalDate).min()
             if options.json {
                 try printJSON(ClockJSON(storeTime: snapshot.storeTime, rate: snapshot.timeRate.name, paused: snapshot.isClockPaused, nextRenewal: next))
                 return

@@ -327,10 +327,12 @@ final class ModelRun {
         let txs = transactions
         let byID = Dictionary(uniqueKeysWithValues: txs.map { ($0.id, $0) })
 
-        // Ids unique and increasing; later ids never start earlier.
+        // Ids unique and increasing; later ids never start earlier, except a recovery within
+        // grace, whose period starts at the old expiry.
         for (earlier, later) in zip(txs, txs.dropFirst()) {
             expectOK(earlier.id < later.id, "ids not increasing: \(earlier.id), \(later.id)")
-            expectOK(earlier.purchaseDate <= later.purchaseDate, "tx \(later.id) starts before tx \(earlier.id)")
+            expectOK(earlier.purchaseDate <= later.purchaseDate || model.resolveIDs.contains(later.id),
+                     "tx \(later.id) starts before tx \(earlier.id)")
         }
         // Nothing lost: every transaction the model saw created is in the ledger, and no others.
         expectOK(Set(model.known.keys) == Set(byID.keys), "ledger ids \(byID.keys.sorted()) vs model \(model.known.keys.sorted())")
@@ -348,7 +350,10 @@ final class ModelRun {
             let info = status.renewalInfo
             expectOK(status.state == group.state, "\(status.subscriptionGroupID) state \(status.state) vs model \(group.state)")
             expectOK(info.currentProductID == group.product, "\(status.subscriptionGroupID) product \(info.currentProductID) vs \(group.product)")
-            expectOK(info.autoRenewPreference == group.preference, "\(status.subscriptionGroupID) preference \(String(describing: info.autoRenewPreference)) vs \(group.preference)")
+            expectOK(info.autoRenewPreference == group.autoRenewPreference, "\(status.subscriptionGroupID) preference \(String(describing: info.autoRenewPreference)) vs \(String(describing: group.autoRenewPreference))")
+            expectOK(info.renewalDate == group.expiration, "\(status.subscriptionGroupID) renewalDate \(String(describing: info.renewalDate)) vs \(group.expiration)")
+            expectOK(info.recentSubscriptionStartDate == group.start, "\(status.subscriptionGroupID) recentSubscriptionStartDate \(String(describing: info.recentSubscriptionStartDate)) vs \(group.start)")
+            expectOK(info.eligibleWinBackOfferIDs == model.eligibleWinBackOfferIDs(group), "\(status.subscriptionGroupID) win-back \(info.eligibleWinBackOfferIDs)")
             expectOK(info.willAutoRenew == group.willAutoRenew, "\(status.subscriptionGroupID) willAutoRenew \(info.willAutoRenew) vs \(group.willAutoRenew)")
             expectOK(info.isInBillingRetry == (group.state == .inGracePeriod || group.state == .inBillingRetryPeriod), "isInBillingRetry")
             expectOK(info.gracePeriodExpirationDate == (group.state == .inGracePeriod ? group.graceUntil : nil), "grace date")
