@@ -116,6 +116,24 @@ struct ModelBasedTests {
         await PropertyRun.check(stream: 3, count: PropertyRun.isLong ? 1_000 : 12, Self.longOperations)
     }
 
+    /// Random sequences seldom resolve a billing issue inside the grace window, so these pin the
+    /// rule (B17): within grace the billing date stays, in retry a new period starts.
+    static let recoveries: [[ModelOp]] = {
+        let day: TimeInterval = 86400
+        let weeklyInGrace: [ModelOp] = [.toggleBillingRetry(grace: true), .buy(device: 2, product: 6),
+                                        .wallAdvance(seconds: 8 * day), .resolve(group: 1)]
+        let monthlyInGrace: [ModelOp] = [.toggleBillingRetry(grace: true), .buy(device: 0, product: 0),
+                                         .wallAdvance(seconds: 35 * day), .resolve(group: 0), .wallAdvance(seconds: 35 * day)]
+        let monthlyInRetry: [ModelOp] = [.toggleBillingRetry(grace: false), .buy(device: 0, product: 0),
+                                         .wallAdvance(seconds: 35 * day), .resolve(group: 0)]
+        return [weeklyInGrace, monthlyInGrace, monthlyInRetry]
+    }()
+
+    @Test("billing recovered within grace or in retry, as the model predicts", arguments: 0..<3)
+    func billingRecovery(index: Int) async {
+        #expect(await ModelRun.check(Self.recoveries[index]))
+    }
+
     @Test("a run draws the same sequences from the same seed, whatever else ran before")
     func sameSeedSameSequences() {
         let first = PropertyRun.sequences(stream: 1, count: 50, Self.operations).map { "\($0)" }
