@@ -14,7 +14,7 @@ struct ClockCommand: AsyncParsableCommand {
         func run() async throws {
             let store = try await options.openStore()
             let snapshot = try await userFacing { try await store.snapshot() }
-            let next = snapshot.statuses.compactMap { $0.renewalInfo.renewalDate ?? $0.renewalInfo.gracePeriodExpirationDate }.min()
+            let next = snapshot.statuses.compactMap(\.nextRenewalDate).min()
             let rate = snapshot.timeRate
             let grace = rate.gracePeriod(for: .monthly), weeklyGrace = rate.gracePeriod(for: .weekly)
             let retry = rate.billingRetryPeriod(for: .monthly)

@@ -89,6 +89,18 @@ def test_refund_and_ask_to_buy_through_the_cli(tmp_path, catalog):
     assert "refunded (developerIssue)" in text
 
 
+def test_outside_purchase_on_a_device_names_it_in_the_event_log(tmp_path, catalog):
+    env = base_env(tmp_path)
+    c = ["--catalog", str(catalog)]
+    products = json.loads(run_cli("products", str(catalog), "--json", env=env).stdout)
+    sub = next(p for p in products if p["type"] == "autoRenewable")["id"]
+    bought = json.loads(run_cli("txn", "buy", sub, "--device", "ipad", *c, "--json", env=env).stdout)
+    lines = run_cli("events", *c, "--json", env=env).stdout.splitlines()
+    purchase = next(e for e in map(json.loads, lines) if e.get("transactionID") == bought["id"])
+    assert purchase["device"] == "ipad", purchase
+    assert "[ipad]" in run_cli("events", *c, env=env).stdout
+
+
 def test_bad_input_gets_one_sentence_and_nonzero_exit(tmp_path, catalog):
     env = base_env(tmp_path)
     c = ["--catalog", str(catalog)]

@@ -67,6 +67,20 @@ import Testing
         #expect(!text.contains("→"))
     }
 
+    /// `txn buy --device iPhone`: bought on this device, but outside the app, so it came on
+    /// `updates` here; the row names the device.
+    @Test func outsidePurchaseOnThisDeviceCameOnUpdates() {
+        let time = Fixture.t0.addingTimeInterval(60)
+        let outside = StoreEvent(id: 2, kind: .purchase, storeTime: time, wallTime: time, transactionID: 11,
+                                 productID: Fixture.monthly, device: "iPhone", deliversTransaction: true, isOutsideApp: true,
+                                 statusGroupID: Fixture.group)
+        let state = events(log: [Self.story[0], outside])
+        #expect(EventsPanel.note(outside, state: state) == .updatesHere)
+        let row = view(state, size: state.size).text().split(separator: "\n").first { $0.contains("purchase ") } ?? ""
+        #expect(row.contains("iPhone"), "the device it was bought on: \(row)")
+        #expect(row.contains("-> updates (this device)"), "\(row)")
+    }
+
     @Test func faultsAreHighlightedAsErrors() throws {
         let state = events()
         let canvas = view(state, size: state.size)

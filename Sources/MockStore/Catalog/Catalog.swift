@@ -141,6 +141,9 @@ public struct CatalogOffer: Sendable, Equatable {
     public var internalID: String?
     /// v5 `billingPlanType` (`BILLED_UPFRONT`, `MONTHLY`); nil in older files.
     public var billingPlanType: String?
+    /// Win-back offers only: Xcode's `isEligible`, which stands in for App Store Connect's
+    /// eligibility criteria; false means no customer may redeem it.
+    public var isEligible = true
 
     public init(id: String? = nil, referenceName: String? = nil, type: OfferType, paymentMode: PaymentMode,
                 period: SubscriptionPeriod, periodCount: Int = 1, price: Decimal = 0,

@@ -231,7 +231,7 @@ extension CatalogDecoder {
             isStackable = try bool("isStackable", in: node, of: what) ?? false
         }
 
-        return CatalogOffer(
+        var offer = CatalogOffer(
             id: id,
             referenceName: try string("referenceName", in: node, of: what),
             type: type,
@@ -243,6 +243,8 @@ extension CatalogDecoder {
             isStackable: isStackable,
             internalID: try string("internalID", in: node, of: what),
             billingPlanType: try string("billingPlanType", in: node, of: what))
+        if type == .winBack { offer.isEligible = try bool("isEligible", in: node, of: what) ?? true }
+        return offer
     }
 
     /// v5 `billingPlans[]`.

@@ -33,6 +33,32 @@ public struct PriceFormat: Sendable, Hashable {
         Self.cache.text(for: CacheKey(format: self, amount: amount)) { uncachedFormat(amount) }
     }
 
+    /// The amount `format` writes, as a number: rounded to the currency's fraction digits the
+    /// way the text is (4.99 shows as ¥5 in yen, so the customer pays 5). A storefront keeps the
+    /// catalog's number and only changes the currency, so this is what a purchase records.
+    public func amountShown(_ amount: Decimal) -> Decimal {
+        var value = amount
+        var rounded = Decimal()
+        // ICU rounds half to even when it formats.
+        NSDecimalRound(&rounded, &value, Self.fractionDigits(of: currencyCode), .bankers)
+        return rounded
+    }
+
+    /// How many fraction digits ICU writes for a currency (0 for JPY, 2 for USD, 3 for BHD),
+    /// read from the formatter itself so it always agrees with `format`.
+    static func fractionDigits(of currencyCode: String) -> Int {
+        let code = currencyCode.uppercased()
+        let text = digitsCache.text(for: code) {
+            let style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: "en_US_POSIX"))
+            let written = Decimal(string: "1.123456")!.formatted(style)
+            let fraction = written.split(separator: ".", maxSplits: 1).dropFirst().first ?? ""
+            return String(fraction.prefix { $0.isNumber }.count)
+        }
+        return Int(text) ?? 2
+    }
+
+    private static let digitsCache = FormattedTextCache<String>(limit: 256)
+
     private struct CacheKey: Hashable, Sendable {
         var format: PriceFormat
         var amount: Decimal

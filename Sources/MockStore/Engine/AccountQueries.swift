@@ -26,18 +26,21 @@ enum AccountQueries {
         try SubscriptionRow.fetchAll(db).compactMap { row in
             guard let transaction = try Transaction.fetch(db, id: row.latestTransactionID) else { return nil }
             let renewalProduct = catalog.product(id: row.autoRenewProductID)
+            let renewalPrice = row.offerPeriodsLeft > 0 ? row.offerPrice : renewalProduct?.price
             let info = RenewalInfo(
                 originalTransactionID: row.originalID, currentProductID: row.productID,
-                willAutoRenew: row.willAutoRenew, autoRenewPreference: row.autoRenewProductID,
+                willAutoRenew: row.willAutoRenew,
+                // Apple: nil when the subscription won't renew (auto-renew off, lapsed, refunded).
+                autoRenewPreference: row.willAutoRenew ? row.autoRenewProductID : nil,
                 expirationReason: row.state == .expired ? row.expirationReason : nil,
                 isInBillingRetry: row.state == .inBillingRetryPeriod || row.state == .inGracePeriod,
                 gracePeriodExpirationDate: row.state == .inGracePeriod ? row.graceUntil : nil,
                 priceIncreaseStatus: row.priceIncrease,
-                renewalDate: row.willAutoRenew && row.state == .subscribed ? row.expirationDate : nil,
-                renewalPrice: row.offerPeriodsLeft > 0 ? row.offerPrice : renewalProduct?.price,
+                // Apple: always present, the end of the most recent period, even once expired.
+                renewalDate: row.expirationDate,
+                renewalPrice: renewalPrice.map { PriceFormat(currencyCode: currency, locale: "").amountShown($0) },
                 currencyCode: currency, recentSubscriptionStartDate: row.startDate,
-                eligibleWinBackOfferIDs: row.state == .expired
-                    ? (catalog.product(id: row.productID)?.subscription?.winBackOffers.compactMap(\.id) ?? []) : [])
+                eligibleWinBackOfferIDs: SubscriptionRules.eligibleWinBackOffers(for: row, in: catalog).compactMap(\.id))
             return SubscriptionStatus(state: row.state, renewalInfo: info, transaction: transaction, subscriptionGroupID: row.groupID)
         }
     }

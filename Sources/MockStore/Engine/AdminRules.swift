@@ -151,7 +151,10 @@ enum AdminRules {
         guard row.state == .inBillingRetryPeriod || row.state == .inGracePeriod else {
             throw StoreOperationError("transaction \(id) has no billing issue or interrupted purchase to resolve (its subscription is \(row.state))")
         }
-        try SubscriptionRules.renew(&row, at: context.now, reason: .billingRecovered, in: context)
+        // Apple: billing that recovers within the grace period keeps the billing date (no
+        // interruption of paid service); recovery during billing retry starts a period now.
+        let start = row.state == .inGracePeriod ? row.expirationDate : context.now
+        try SubscriptionRules.renew(&row, at: start, reason: .billingRecovered, happenedAt: context.now, in: context)
         try row.save(context.db)
         return "resolved the billing issue of \(row.productID): new transaction \(row.latestTransactionID)"
     }

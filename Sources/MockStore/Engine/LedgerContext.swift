@@ -36,6 +36,12 @@ struct LedgerContext {
 
     var currencyCode: String { Storefront.currencyCode(forAlpha3: settings.storefront) }
 
+    /// What the customer pays for a catalog price in this storefront: the number the paywall
+    /// shows (`displayPrice`), in the storefront's currency (4.99 becomes 5 in yen).
+    func charged(_ catalogPrice: Decimal) -> Decimal {
+        PriceFormat(currencyCode: currencyCode, locale: "").amountShown(catalogPrice)
+    }
+
     /// The next id for a transaction or pending purchase: one id space, so `approve 7` and
     /// `refund 7` can never mean two things.
     func nextID() throws -> UInt64 {
@@ -44,17 +50,23 @@ struct LedgerContext {
         return current
     }
 
+    /// The `events.delivers` value of a transaction delivered to every device, `device` included
+    /// (`StoreEvent.isOutsideApp`); 1 skips `device` (B1), 0 delivers nothing.
+    static let deliversOutsideApp = 2
+
     /// Appends to the event log (in the same database transaction as the change it describes).
     @discardableResult
     func log(_ kind: StoreEvent.Kind, at time: Date? = nil, transaction: UInt64? = nil, product: String? = nil,
-             device: String? = nil, delivers: Bool = false, statusGroup: String? = nil, detail: String = "") throws -> Int64 {
+             device: String? = nil, delivers: Bool = false, outsideApp: Bool = false, statusGroup: String? = nil,
+             detail: String = "") throws -> Int64 {
         try db.run(
             sql: """
                 INSERT INTO events (kind, storeTime, wallTime, transactionID, productID, device, delivers, statusGroupID, detail)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [kind.rawValue, (time ?? now).timeIntervalSince1970, wallNow.timeIntervalSince1970,
-                        transaction.map { Int64($0) }, product, device, delivers, statusGroup, detail])
+                        transaction.map { Int64($0) }, product, device,
+                        delivers ? (outsideApp ? Self.deliversOutsideApp : 1) : 0, statusGroup, detail])
         return db.lastInsertedRowID
     }
 

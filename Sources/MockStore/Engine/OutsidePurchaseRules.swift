@@ -35,7 +35,7 @@ enum OutsidePurchaseRules {
         if let error = try PurchaseRules.offerError(for: product, options: options, in: context) { throw error.error }
         guard let backdating else {
             return try PurchaseRules.complete(product, device: device, options: options, eventKind: .purchase,
-                                              eventDevice: nil, in: &context)
+                                              eventDevice: nil, outsideApp: true, in: &context)
         }
         let now = context.now
         guard backdating.purchaseDate <= now else {
@@ -48,7 +48,7 @@ enum OutsidePurchaseRules {
         }
         context.now = backdating.purchaseDate
         let transaction = try PurchaseRules.complete(product, device: device, options: options, eventKind: .purchase,
-                                                     eventDevice: nil, in: &context)
+                                                     eventDevice: nil, outsideApp: true, in: &context)
         if backdating.renewal == .cancelImmediately, let group = transaction.subscriptionGroupID,
            var row = try SubscriptionRow.fetch(context.db, group: group), row.latestTransactionID == transaction.id {
             row.willAutoRenew = false

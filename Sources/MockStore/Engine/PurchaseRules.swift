@@ -65,9 +65,10 @@ enum PurchaseRules {
     }
 
     /// Completes a purchase and logs it. `eventDevice` is the device that already has the result
-    /// (B1: not re-sent on its `updates`); nil delivers to every device.
+    /// (B1: not re-sent on its `updates`); nil delivers to every device. `outsideApp`: the event
+    /// names `device` as where the purchase was made outside the app, and delivers there too.
     static func complete(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,
-                         eventKind: StoreEvent.Kind, eventDevice: String?,
+                         eventKind: StoreEvent.Kind, eventDevice: String?, outsideApp: Bool = false,
                          in context: inout LedgerContext) throws -> Transaction {
         switch product.type {
         case .nonConsumable:
@@ -84,12 +85,12 @@ enum PurchaseRules {
         case .consumable, .nonRenewable:
             let transaction = try newTransaction(product, device: device, options: options, in: &context)
             try transaction.insert(context.db)
-            try context.log(eventKind, transaction: transaction.id, product: product.id, device: eventDevice,
-                            delivers: true, detail: "\(product.type) \(product.id) × \(transaction.purchasedQuantity)")
+            try context.log(eventKind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
+                            delivers: true, outsideApp: outsideApp, detail: "\(product.type) \(product.id) × \(transaction.purchasedQuantity)")
             return transaction
         case .autoRenewable:
             return try SubscriptionRules.subscribe(product, device: device, options: options, eventKind: eventKind,
-                                                   eventDevice: eventDevice, in: &context)
+                                                   eventDevice: eventDevice, outsideApp: outsideApp, in: &context)
         default:
             throw StoreOperationError("product '\(product.id)' has type \(product.type.rawValue), which Tollbooth cannot sell")
         }
@@ -103,7 +104,7 @@ enum PurchaseRules {
         return Transaction(
             id: id, originalID: id, productID: product.id, productType: product.type,
             purchaseDate: context.now, originalPurchaseDate: context.now,
-            purchasedQuantity: options.quantity, price: product.price * Decimal(options.quantity),
+            purchasedQuantity: options.quantity, price: context.charged(product.price) * Decimal(options.quantity),
             currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
             appAccountToken: options.appAccountToken, signedDate: context.now, device: device,
             verificationError: verificationError)
@@ -151,8 +152,10 @@ enum PurchaseRules {
             if row == nil { return .purchase(.ineligibleForOffer) }
         }
         if let id = options.winBackOfferID {
-            guard subscription.winBackOffers.contains(where: { $0.id == id }) else { return .purchase(.invalidOfferIdentifier) }
-            guard let row, row.state == .expired else { return .purchase(.ineligibleForOffer) }
+            guard let offer = subscription.winBackOffers.first(where: { $0.id == id }) else { return .purchase(.invalidOfferIdentifier) }
+            // For churned subscribers only (expired; none in grace or billing retry), and only
+            // offers the file marks eligible.
+            guard let row, row.state == .expired, offer.isEligible else { return .purchase(.ineligibleForOffer) }
         }
         return nil
     }

@@ -7,7 +7,7 @@ enum SubscriptionRules {
     /// A purchase of an auto-renewable product: a new subscription, a resubscription, or a
     /// change of plan inside the group (one active subscription per group, B5).
     static func subscribe(_ product: CatalogProduct, device: String?, options: Set<PurchaseOption>,
-                          eventKind: StoreEvent.Kind, eventDevice: String?,
+                          eventKind: StoreEvent.Kind, eventDevice: String?, outsideApp: Bool = false,
                           in context: inout LedgerContext) throws -> Transaction {
         guard let info = product.subscription else {
             throw StoreOperationError("product '\(product.id)' is auto-renewable but has no subscription period")
@@ -69,7 +69,8 @@ enum SubscriptionRules {
             row.offerPaymentMode = nil
             row.offerID = nil
             try row.save(context.db)
-            try context.log(kind, transaction: transaction.id, product: product.id, device: eventDevice, delivers: true,
+            try context.log(kind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
+                            delivers: true, outsideApp: outsideApp,
                             statusGroup: info.groupID,
                             detail: "\(latest.productID) → \(product.id) now; \(latest.id) marked isUpgraded; prorated refund \(refund) \(context.currencyCode)")
             return transaction
@@ -85,7 +86,7 @@ enum SubscriptionRules {
         }
         var row = SubscriptionRow(groupID: info.groupID, originalID: transaction.originalID, productID: product.id,
                                   state: .subscribed, expirationDate: context.now, latestTransactionID: transaction.id,
-                                  startDate: context.now)
+                                  startDate: try recentStartDate(resubscribing: existing, in: context))
         if let offer {
             // Apple's offer id of an offer code is its reference name.
             let offerID = offer.type == .code ? offer.referenceName : offer.id
@@ -101,7 +102,7 @@ enum SubscriptionRules {
             } else {
                 span = SubscriptionPeriod(value: offer.period.value * max(1, offer.periodCount), unit: offer.period.unit)
             }
-            transaction.price = offer.price
+            transaction.price = context.charged(offer.price)
             transaction.expirationDate = context.clock.rate.end(of: span, from: context.now)
         } else {
             transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
@@ -110,7 +111,8 @@ enum SubscriptionRules {
         try transaction.insert(context.db)
         try row.save(context.db)
         let offerText = offer.map { ", \($0.type) offer \($0.paymentMode)" } ?? ""
-        try context.log(eventKind, transaction: transaction.id, product: product.id, device: eventDevice, delivers: true,
+        try context.log(eventKind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
+                        delivers: true, outsideApp: outsideApp,
                         statusGroup: info.groupID,
                         detail: "subscribed to \(product.id) until \(iso(row.expirationDate))\(offerText)")
         return transaction
@@ -124,6 +126,14 @@ enum SubscriptionRules {
         if let name = options.codeOfferReferenceName { return info.codeOffers.first { $0.referenceName == name } }
         guard let intro = info.introductoryOffer else { return nil }
         return try isEligibleForIntroOffer(group: info.groupID, in: context.db, rule: context.settings.introRule) ? intro : nil
+    }
+
+    /// `eligibleWinBackOfferIDs`: the win-back offers of the lapsed product that the file marks
+    /// eligible, in file order. Only a churned subscription (expired, auto-renew off) has any;
+    /// Apple: none in a grace period or billing retry.
+    static func eligibleWinBackOffers(for row: SubscriptionRow, in catalog: Catalog) -> [CatalogOffer] {
+        guard row.state == .expired else { return [] }
+        return catalog.product(id: row.productID)?.subscription?.winBackOffers.filter(\.isEligible) ?? []
     }
 
     static func isEligibleForIntroOffer(group: String, in db: Database, rule: StoreSettings.IntroEligibilityRule) throws -> Bool {
@@ -216,19 +226,21 @@ enum SubscriptionRules {
 
     /// A renewal starting at `start`: a new transaction with the same `originalID` (B12). A
     /// pending downgrade takes effect here; the rate in force now sets the new period (B16).
+    /// `happenedAt` is when the store charged, if later than the period's start (a billing issue
+    /// resolved during grace keeps the billing date).
     static func renew(_ row: inout SubscriptionRow, at start: Date, reason kind: StoreEvent.Kind = .renewal,
-                      in context: LedgerContext) throws {
+                      happenedAt: Date? = nil, in context: LedgerContext) throws {
         guard let product = context.catalog.product(id: row.autoRenewProductID), let info = product.subscription else {
             try expire(&row, reason: .productUnavailable, at: start, in: context)
             return
         }
         let changed = row.productID != product.id
         let id = try context.nextID()
-        var price = product.price
+        var price = context.charged(product.price)
         var period = info.period
         var offer: Transaction.Offer?
         if row.offerPeriodsLeft > 0, let offerPrice = row.offerPrice, !changed {
-            price = offerPrice
+            price = context.charged(offerPrice)
             offer = row.offerType.map { .init(id: row.offerID, type: $0, paymentMode: row.offerPaymentMode) }
             // A pay-as-you-go period lasts the offer's period, as the first one did.
             if let configured = configuredOffer(info, type: row.offerType, id: row.offerID) { period = configured.period }
@@ -242,10 +254,10 @@ enum SubscriptionRules {
             originalPurchaseDate: try originalPurchaseDate(row, in: context),
             expirationDate: context.clock.rate.end(of: period, from: start), offer: offer, reason: .renewal,
             price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
-            signedDate: start, device: nil)
+            signedDate: happenedAt ?? start, device: nil)
         // A renewal has no caller waiting on it, so the fault's latency is dropped with the copy.
         var verificationContext = context
-        verificationContext.now = start
+        verificationContext.now = happenedAt ?? start
         transaction.verificationError = try PurchaseRules.verification(in: &verificationContext, device: nil)
         try transaction.insert(context.db)
         row.productID = product.id
@@ -257,7 +269,7 @@ enum SubscriptionRules {
         row.latestTransactionID = id
         if row.priceIncrease == .agreed { row.priceIncrease = .noIncreasePending }
         let note = changed ? " (plan change to \(product.id) took effect)" : ""
-        try context.log(kind, at: start, transaction: id, product: product.id, delivers: true, statusGroup: row.groupID,
+        try context.log(kind, at: happenedAt ?? start, transaction: id, product: product.id, delivers: true, statusGroup: row.groupID,
                         detail: "renewed until \(iso(row.expirationDate))\(note)")
     }
 
@@ -270,6 +282,17 @@ enum SubscriptionRules {
         case .code?: info.codeOffers.first { $0.referenceName == id }
         default: nil
         }
+    }
+
+    /// `recentSubscriptionStartDate` of a (re)subscription starting now: the earlier run's start
+    /// when paid service lapsed for less than `TimeRate.ignoredLapse`, else now.
+    static func recentStartDate(resubscribing previous: SubscriptionRow?, in context: LedgerContext) throws -> Date {
+        guard let previous else { return context.now }
+        var serviceEnd = previous.expirationDate
+        if previous.state == .revoked, let revoked = try Transaction.fetch(context.db, id: previous.latestTransactionID)?.revocationDate {
+            serviceEnd = min(serviceEnd, revoked)
+        }
+        return context.now.timeIntervalSince(serviceEnd) < context.clock.rate.ignoredLapse ? previous.startDate : context.now
     }
 
     static func originalPurchaseDate(_ row: SubscriptionRow, in context: LedgerContext) throws -> Date {

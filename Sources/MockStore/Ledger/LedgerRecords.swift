@@ -223,7 +223,8 @@ extension StoreEvent {
             storeTime: Date(timeIntervalSince1970: row["storeTime"]),
             wallTime: Date(timeIntervalSince1970: row["wallTime"]),
             transactionID: (row["transactionID"] as Int64?).map(UInt64.init),
-            productID: row["productID"], device: row["device"], deliversTransaction: row["delivers"],
+            productID: row["productID"], device: row["device"],
+            deliversTransaction: (row["delivers"] as Int) != 0, isOutsideApp: (row["delivers"] as Int) == LedgerContext.deliversOutsideApp,
             statusGroupID: row["statusGroupID"], detail: row["detail"])
     }
 }

@@ -26,12 +26,12 @@ struct ProductResolver: Sendable {
                 winBackOffers: info.winBackOffers.map { offer($0, format) })
         }
         return Product(id: item.id, type: item.type, displayName: text?.displayName ?? "", description: text?.description ?? "",
-                       displayPrice: format.format(item.price), price: item.price, priceFormatStyle: format,
+                       displayPrice: format.format(item.price), price: format.amountShown(item.price), priceFormatStyle: format,
                        isFamilyShareable: item.isFamilyShareable, subscription: subscription)
     }
 
     func offer(_ offer: CatalogOffer, _ format: PriceFormat) -> Product.SubscriptionOffer {
-        .init(id: offer.id, type: offer.type, displayPrice: format.format(offer.price), price: offer.price,
+        .init(id: offer.id, type: offer.type, displayPrice: format.format(offer.price), price: format.amountShown(offer.price),
               paymentMode: offer.paymentMode, period: offer.period, periodCount: offer.periodCount)
     }
 }

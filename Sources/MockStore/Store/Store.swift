@@ -392,7 +392,7 @@ public actor Store {
                 let events = try AccountQueries.events(db, after: cursor)
                 guard !events.isEmpty else { return ([], [:], [:]) }
                 var transactions: [UInt64: Transaction] = [:]
-                for event in events where event.deliversTransaction && event.device != device {
+                for event in events where event.deliversTransaction && event.purchaseResultDevice != device {
                     if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id).flatMap({ try seen([$0], in: db).first }) {
                         transactions[id] = transaction
                     }
@@ -408,7 +408,7 @@ public actor Store {
             }
             for event in events {
                 cursor = max(cursor, event.id)
-                if event.deliversTransaction, event.device != device, let id = event.transactionID, let transaction = transactions[id] {
+                if event.deliversTransaction, event.purchaseResultDevice != device, let id = event.transactionID, let transaction = transactions[id] {
                     transactionUpdates.yield(transaction.verificationResult)
                 }
                 if let group = event.statusGroupID, let status = statuses[group] {

@@ -17,6 +17,9 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
     /// Whether the transaction is delivered on `Transaction.updates` (to devices other than `device`
     /// when the device bought it in-app, B1).
     public var deliversTransaction: Bool
+    /// The purchase was made on `device` but not through its app's `purchase()` (the App Store
+    /// on that device, `txn buy --device`), so that device receives it on `updates` too.
+    public var isOutsideApp: Bool
     /// The subscription group whose status changed, if any (feeds `Status.updates`).
     public var statusGroupID: String?
     /// Human-readable detail (`refund: developerIssue`, `fault fired: purchase.networkError`).
@@ -24,7 +27,7 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
 
     public init(id: Int64, kind: Kind, storeTime: Date, wallTime: Date, transactionID: UInt64? = nil,
                 productID: String? = nil, device: String? = nil, deliversTransaction: Bool = false,
-                statusGroupID: String? = nil, detail: String = "") {
+                isOutsideApp: Bool = false, statusGroupID: String? = nil, detail: String = "") {
         self.id = id
         self.kind = kind
         self.storeTime = storeTime
@@ -33,8 +36,14 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         self.productID = productID
         self.device = device
         self.deliversTransaction = deliversTransaction
+        self.isOutsideApp = isOutsideApp
         self.statusGroupID = statusGroupID
         self.detail = detail
+    }
+
+    /// The device whose own `purchase()` returned this transaction: its `updates` skip it (B1).
+    public var purchaseResultDevice: String? {
+        deliversTransaction && !isOutsideApp ? device : nil
     }
 
     /// What happened.

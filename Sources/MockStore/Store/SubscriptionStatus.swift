@@ -8,12 +8,14 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
     /// False once the customer turns auto-renew off.
     public var willAutoRenew: Bool
     /// Product the next period will use; differs from `currentProductID` after a downgrade.
+    /// Nil when the subscription will not renew (auto-renew off, expired, refunded).
     public var autoRenewPreference: String?
     public var expirationReason: ExpirationReason?
     public var isInBillingRetry: Bool
     /// Non-nil only while in a grace period.
     public var gracePeriodExpirationDate: Date?
     public var priceIncreaseStatus: PriceIncreaseStatus
+    /// When the most recent period ends (or ended): present in every state, expired included.
     public var renewalDate: Date?
     public var renewalPrice: Decimal?
     public var currencyCode: String?
@@ -58,6 +60,16 @@ public struct SubscriptionStatus: Sendable, Hashable, Codable {
         self.renewalInfo = renewalInfo
         self.transaction = transaction
         self.subscriptionGroupID = subscriptionGroupID
+    }
+
+    /// The renewal this status waits for: the period's end while subscribed with auto-renew on,
+    /// the grace period's end in grace; nil otherwise (`renewalDate` alone is also in the past).
+    public var nextRenewalDate: Date? {
+        switch state {
+        case .subscribed: renewalInfo.willAutoRenew ? renewalInfo.renewalDate : nil
+        case .inGracePeriod: renewalInfo.gracePeriodExpirationDate
+        default: nil
+        }
     }
 
     /// As StoreKit hands it out: the transaction's verification applies to both parts.

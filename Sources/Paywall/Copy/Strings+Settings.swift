@@ -23,8 +23,8 @@ extension Strings {
     func settingsExplanation(_ row: SettingsRow) -> String {
         switch row {
         case .storefront:
-            pick("The App Store country: prices reload in its currency at once.",
-                 "App Store の国。その国の通貨で価格をすぐ読み込み直します。")
+            pick("The App Store country. Same price numbers; only the currency changes.",
+                 "App Store の国。価格の数値はそのままで、通貨だけが変わります。")
         case .locale:
             pick("Language of product names, prices and this screen.",
                  "商品名・価格・この画面の言語（ローカリゼーション）。")
@@ -63,8 +63,8 @@ extension Strings {
     public var settingsKeys: String { pick("j/k row  Enter/Left/Right change", "j/k 行  Enter/左右 変更") }
     public var storefrontChooserKeys: String { pick("j/k move  Enter set  Esc back", "j/k 移動  Enter 決定  Esc 戻る") }
     public func storefrontChooserTitle(_ current: String) -> String {
-        pick("Storefront, now \(current): prices reload in the chosen one's currency",
-             "ストアフロント（現在 \(current)）: 選んだ国の通貨で価格を読み込み直します")
+        pick("Storefront, now \(current): same price numbers, in the chosen one's currency",
+             "ストアフロント（現在 \(current)）: 数値はそのまま、通貨だけ変わります")
     }
     public var currentMark: String { pick("current", "現在") }
 

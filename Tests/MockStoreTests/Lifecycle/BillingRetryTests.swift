@@ -132,6 +132,26 @@ struct BillingRetryTests {
         #expect(try await Life.entitledIDs(store) == [F.monthly])
     }
 
+    @Test("recovery during grace keeps the billing date: the next period starts at the original expiry")
+    func resolveInGraceKeepsBillingDate() async throws {
+        let (store, _, clock) = try F.device()
+        try await Life.billingRetry(store, grace: true)
+        let tx = try await Life.buy(store, F.monthly)
+        let expiry = try #require(tx.expirationDate)
+        let updates = Collected(store.updates)
+        await Life.move(store, clock, to: expiry.addingTimeInterval(5 * Life.day))
+        #expect(try await Life.status(store).state == .inGracePeriod)
+
+        _ = try await store.admin { try $0.resolve(tx.id) }
+        let recovered = try #require(await updates.wait(for: 1).first?.unsafePayloadValue)
+        #expect(recovered.purchaseDate == expiry, "no interruption of paid service: the period starts at the old expiry")
+        #expect(recovered.expirationDate == SubscriptionPeriod.monthly.advance(expiry), "the billing date is unchanged")
+        #expect(recovered.signedDate == expiry.addingTimeInterval(5 * Life.day), "signed when the store charged")
+        let status = try await Life.status(store)
+        #expect(status.state == .subscribed)
+        #expect(status.renewalInfo.renewalDate == SubscriptionPeriod.monthly.advance(expiry))
+    }
+
     @Test("compressed rate: grace and retry follow the rate (30 s rate: 15 s grace, 60 s retry)")
     func compressedRate() async throws {
         let (store, _, clock) = try F.device()

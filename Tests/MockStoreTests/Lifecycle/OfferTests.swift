@@ -147,4 +147,43 @@ struct OfferTests {
         #expect(back.originalID == first.originalID)
         #expect(try await Life.entitledIDs(store) == [F.yearly])
     }
+
+    /// The fixture's yearly plan with a second win-back offer the file marks `isEligible: false`.
+    static var winBackCatalog: Catalog {
+        var catalog = F.catalog
+        let index = catalog.products.firstIndex { $0.id == F.yearly }!
+        var closed = CatalogOffer(id: "closed", type: .winBack, paymentMode: .payAsYouGo, period: .monthly, periodCount: 2,
+                                  price: Decimal(string: "0.99")!)
+        closed.isEligible = false
+        catalog.products[index].subscription!.winBackOffers.append(closed)
+        return catalog
+    }
+
+    @Test("win-back: an offer the file marks isEligible false is neither listed nor redeemable")
+    func winBackHonoursFileEligibility() async throws {
+        let (store, _, clock) = try F.device(catalog: Self.winBackCatalog)
+        let first = try await Life.buy(store, F.yearly)
+        _ = try await store.admin { try $0.cancel(first.id) }
+        await Life.move(store, clock, to: first.expirationDate!.addingTimeInterval(1))
+        #expect(try await Life.status(store).renewalInfo.eligibleWinBackOfferIDs == ["winback"])
+        await #expect(throws: PurchaseError.ineligibleForOffer) {
+            try await store.purchase(productID: F.yearly, options: [.winBackOffer("closed")])
+        }
+        let back = try await Life.buy(store, F.yearly, [.winBackOffer("winback")])
+        #expect(back.offer?.id == "winback")
+    }
+
+    @Test("win-back: none during grace or billing retry", arguments: [true, false])
+    func noWinBackWhileBillingFails(grace: Bool) async throws {
+        let (store, _, clock) = try F.device()
+        try await Life.billingRetry(store, grace: grace)
+        let first = try await Life.buy(store, F.yearly)
+        await Life.move(store, clock, to: first.expirationDate!.addingTimeInterval(1))
+        let status = try await Life.status(store)
+        #expect(status.state == (grace ? .inGracePeriod : .inBillingRetryPeriod))
+        #expect(status.renewalInfo.eligibleWinBackOfferIDs.isEmpty)
+        await #expect(throws: PurchaseError.ineligibleForOffer) {
+            try await store.purchase(productID: F.yearly, options: [.winBackOffer("winback")])
+        }
+    }
 }

@@ -23,6 +23,25 @@ struct OutsidePurchaseTests {
         return Life.catalog(adding: [product], groups: [SubscriptionGroup(id: "CODED", name: "Coded", productIDs: ["coded.yearly"])])
     }()
 
+    @Test("bought outside the app on a named device: the event names it, and that device hears it on updates")
+    func outsidePurchaseNamesItsDevice() async throws {
+        let ledger = Ledger.inMemory()
+        let (phone, _, clock) = try F.device("iphone", ledger: ledger)
+        let (pad, _, _) = try F.device("ipad", ledger: ledger, clock: clock)
+        let phoneUpdates = Collected(phone.updates)
+        let padUpdates = Collected(pad.updates)
+        for (product, device) in [(F.monthly, "ipad"), (F.coins, "iphone")] {
+            let tx = try await phone.admin { try $0.buy(product, device: device) }
+            let event = try #require(try await phone.admin { try $0.events() }.last { $0.transactionID == tx.id })
+            #expect(event.device == device, "the Events panel and `events --json` show where it was bought")
+            #expect(event.isOutsideApp)
+            #expect(event.purchaseResultDevice == nil, "no purchase() returned it: every device hears it")
+        }
+        await pad.poll()
+        #expect(await padUpdates.wait(for: 2).count == 2)
+        #expect(await phoneUpdates.wait(for: 2).count == 2)
+    }
+
     @Test("back-dated with renewUntilNow: one transaction per period up to now, each on updates")
     func renewUntilNow() async throws {
         let (store, _, _) = try F.device()

@@ -38,7 +38,8 @@ struct RefundTests {
         let status = try await Life.status(pad)
         #expect(status.state == .revoked)
         #expect(!status.renewalInfo.willAutoRenew)
-        #expect(status.renewalInfo.renewalDate == nil)
+        #expect(status.renewalInfo.renewalDate == tx.expirationDate, "Apple: present even once revoked")
+        #expect(status.renewalInfo.autoRenewPreference == nil, "it will not renew")
         #expect(await statuses.wait(for: 1).last?.state == .revoked)
         // B9: revoked means no access whatever the expiry date; nothing renews afterwards.
         await Life.move(phone, clock, to: tx.expirationDate!.addingTimeInterval(40 * Life.day))

@@ -116,6 +116,24 @@ struct ModelBasedTests {
         await PropertyRun.check(stream: 3, count: PropertyRun.isLong ? 1_000 : 12, Self.longOperations)
     }
 
+    /// Random sequences seldom resolve a billing issue inside the grace window, so these pin the
+    /// rule (B17): within grace the billing date stays, in retry a new period starts.
+    static let recoveries: [[ModelOp]] = {
+        let day: TimeInterval = 86400
+        let weeklyInGrace: [ModelOp] = [.toggleBillingRetry(grace: true), .buy(device: 2, product: 6),
+                                        .wallAdvance(seconds: 8 * day), .resolve(group: 1)]
+        let monthlyInGrace: [ModelOp] = [.toggleBillingRetry(grace: true), .buy(device: 0, product: 0),
+                                         .wallAdvance(seconds: 35 * day), .resolve(group: 0), .wallAdvance(seconds: 35 * day)]
+        let monthlyInRetry: [ModelOp] = [.toggleBillingRetry(grace: false), .buy(device: 0, product: 0),
+                                         .wallAdvance(seconds: 35 * day), .resolve(group: 0)]
+        return [weeklyInGrace, monthlyInGrace, monthlyInRetry]
+    }()
+
+    @Test("billing recovered within grace or in retry, as the model predicts", arguments: 0..<3)
+    func billingRecovery(index: Int) async {
+        #expect(await ModelRun.check(Self.recoveries[index]))
+    }
+
     @Test("a run draws the same sequences from the same seed, whatever else ran before")
     func sameSeedSameSequences() {
         let first = PropertyRun.sequences(stream: 1, count: 50, Self.operations).map { "\($0)" }
@@ -332,10 +350,12 @@ final class ModelRun {
         let txs = transactions
         let byID = Dictionary(uniqueKeysWithValues: txs.map { ($0.id, $0) })
 
-        // Ids unique and increasing; later ids never start earlier.
+        // Ids unique and increasing; later ids never start earlier, except a recovery within
+        // grace, whose period starts at the old expiry.
         for (earlier, later) in zip(txs, txs.dropFirst()) {
             expectOK(earlier.id < later.id, "ids not increasing: \(earlier.id), \(later.id)")
-            expectOK(earlier.purchaseDate <= later.purchaseDate, "tx \(later.id) starts before tx \(earlier.id)")
+            expectOK(earlier.purchaseDate <= later.purchaseDate || model.resolveIDs.contains(later.id),
+                     "tx \(later.id) starts before tx \(earlier.id)")
         }
         // Nothing lost: every transaction the model saw created is in the ledger, and no others.
         expectOK(Set(model.known.keys) == Set(byID.keys), "ledger ids \(byID.keys.sorted()) vs model \(model.known.keys.sorted())")
@@ -353,7 +373,10 @@ final class ModelRun {
             let info = status.renewalInfo
             expectOK(status.state == group.state, "\(status.subscriptionGroupID) state \(status.state) vs model \(group.state)")
             expectOK(info.currentProductID == group.product, "\(status.subscriptionGroupID) product \(info.currentProductID) vs \(group.product)")
-            expectOK(info.autoRenewPreference == group.preference, "\(status.subscriptionGroupID) preference \(String(describing: info.autoRenewPreference)) vs \(group.preference)")
+            expectOK(info.autoRenewPreference == group.autoRenewPreference, "\(status.subscriptionGroupID) preference \(String(describing: info.autoRenewPreference)) vs \(String(describing: group.autoRenewPreference))")
+            expectOK(info.renewalDate == group.expiration, "\(status.subscriptionGroupID) renewalDate \(String(describing: info.renewalDate)) vs \(group.expiration)")
+            expectOK(info.recentSubscriptionStartDate == group.start, "\(status.subscriptionGroupID) recentSubscriptionStartDate \(String(describing: info.recentSubscriptionStartDate)) vs \(group.start)")
+            expectOK(info.eligibleWinBackOfferIDs == model.eligibleWinBackOfferIDs(group), "\(status.subscriptionGroupID) win-back \(info.eligibleWinBackOfferIDs)")
             expectOK(info.willAutoRenew == group.willAutoRenew, "\(status.subscriptionGroupID) willAutoRenew \(info.willAutoRenew) vs \(group.willAutoRenew)")
             expectOK(info.isInBillingRetry == (group.state == .inGracePeriod || group.state == .inBillingRetryPeriod), "isInBillingRetry")
             expectOK(info.gracePeriodExpirationDate == (group.state == .inGracePeriod ? group.graceUntil : nil), "grace date")

@@ -3,7 +3,7 @@ import MockStore
 import TestSupport
 
 /// A small reference model of the account, written from docs/domain.md (§1.1, §1.8, B4–B10,
-/// B15) rather than from the engine: what each operation should create, and the state each
+/// B15) and Apple's `RenewalInfo` documentation rather than from the engine: what each operation should create, and the state each
 /// subscription group should be in. `ModelBasedTests` runs random operation sequences against
 /// a real `Store` and this model side by side.
 struct StoreModel {
@@ -55,6 +55,10 @@ struct StoreModel {
         var retryUntil: Date?
         var expirationReason: ExpirationReason?
         var latestID: UInt64?
+        /// `recentSubscriptionStartDate`: the start of this run, across lapses under 60 days.
+        var start: Date
+        /// When the latest transaction was refunded (paid service ended then).
+        var revokedAt: Date?
 
         var nextDue: Date? {
             switch state {
@@ -65,6 +69,10 @@ struct StoreModel {
             }
         }
         var isActive: Bool { [.subscribed, .inGracePeriod, .inBillingRetryPeriod].contains(state) }
+        /// Apple: nil when the subscription won't renew.
+        var autoRenewPreference: String? { willAutoRenew ? preference : nil }
+        /// When paid service ended, for a lapsed subscription.
+        var serviceEnd: Date { min(expiration, revokedAt ?? expiration) }
     }
 
     /// What a new transaction should look like; the engine's id is learned afterwards.
@@ -117,6 +125,15 @@ struct StoreModel {
 
     static func graceLength(_ period: SubscriptionPeriod) -> TimeInterval { period.unit == .week ? 6 * day : 16 * day }
     static let retryLength: TimeInterval = 60 * day
+    /// Lapses shorter than this keep `recentSubscriptionStartDate` (Apple: 60 days).
+    static let ignoredLapse: TimeInterval = 60 * day
+
+    /// `eligibleWinBackOfferIDs`: only for a churned (expired) subscription, the lapsed
+    /// product's offers the file marks eligible.
+    func eligibleWinBackOfferIDs(_ group: Group) -> [String] {
+        guard group.state == .expired else { return [] }
+        return info(group.product).winBackOffers.filter(\.isEligible).compactMap(\.id)
+    }
 
     // MARK: Operations
 
@@ -156,7 +173,8 @@ struct StoreModel {
                 }
                 upgraded.insert(group.latestID!)
                 let end = info.period.advance(now)
-                group = Group(originalID: group.originalID, product: productID, preference: productID, expiration: end)
+                group = Group(originalID: group.originalID, product: productID, preference: productID, expiration: end,
+                              start: group.start)
                 return new(.subscription(group: info.groupID), expiration: end, original: group.originalID)
             }
             let previous = groups[info.groupID]
@@ -169,7 +187,9 @@ struct StoreModel {
                 price = intro.price
                 offer = .introductory
             }
-            groups[info.groupID] = Group(originalID: previous?.originalID, product: productID, preference: productID, expiration: end)
+            let start = previous.map { now.timeIntervalSince($0.serviceEnd) < Self.ignoredLapse ? $0.start : now } ?? now
+            groups[info.groupID] = Group(originalID: previous?.originalID, product: productID, preference: productID, expiration: end,
+                                         start: start)
             return new(.subscription(group: info.groupID), expiration: end, price: price, offer: offer,
                        original: previous?.originalID)
         }
@@ -190,6 +210,7 @@ struct StoreModel {
         if lifetimeOwned == id { lifetimeOwned = nil }
         for (key, var group) in groups where group.latestID == id {
             group.state = .revoked
+            group.revokedAt = now
             group.willAutoRenew = false
             group.graceUntil = nil
             group.retryUntil = nil
@@ -197,12 +218,14 @@ struct StoreModel {
         }
     }
 
-    /// Billing recovered (`resolve`): a new period from now, with the preferred product.
+    /// Billing recovered (`resolve`), with the preferred product: within grace the billing date
+    /// stays (the period starts at the old expiry); in billing retry a new period starts now.
     mutating func resolve(_ groupID: String) -> Bool {
         guard var group = groups[groupID], group.state == .inGracePeriod || group.state == .inBillingRetryPeriod else { return false }
         let next = group.preference
-        let end = info(next).period.advance(now)
-        expected.append(Expected(role: .resolve(group: groupID), productID: next, purchaseDate: now, expiration: end,
+        let start = group.state == .inGracePeriod ? group.expiration : now
+        let end = info(next).period.advance(start)
+        expected.append(Expected(role: .resolve(group: groupID), productID: next, purchaseDate: start, expiration: end,
                                  reason: .renewal, price: product(next).price, originalID: group.originalID))
         group.product = next
         group.state = .subscribed

@@ -58,7 +58,7 @@ enum EventsPanel: ControlPanel {
     static func note(_ event: StoreEvent, state: PaywallState) -> DeliveryNote {
         if event.kind == .faultFired { return .faultFired }
         if event.deliversTransaction {
-            return event.device == state.deviceName ? .purchaseResult : .updatesHere
+            return event.purchaseResultDevice == state.deviceName ? .purchaseResult : .updatesHere
         }
         return isStatusOnly(event) ? .statusOnly : .none
     }
