@@ -42,7 +42,9 @@ public struct PlanChange: Sendable, Hashable {
         else { return nil }
         let currentID = status.renewalInfo.currentProductID
         guard currentID != target.id else { return nil }
-        let renewal = status.renewalInfo.renewalDate ?? status.transaction.expirationDate
+        // In grace or billing retry the renewal date has passed: the change waits on the payment.
+        let renewal = (status.renewalInfo.renewalDate ?? status.transaction.expirationDate)
+            .flatMap { $0 > snapshot.storeTime ? $0 : nil }
         // A current product the paywall did not load (not in the manifest) still has a group
         // level we cannot see: call it a crossgrade at renewal, the cautious reading.
         guard let current = products.first(where: { $0.id == currentID })?.subscription else {

@@ -48,6 +48,7 @@ struct MessageText {
             case .awaitingApproval: s.pendingApproval
             case .scheduled: s.scheduledButton
             case .paymentsDisabled: s.paymentsDisabledReason
+            case .billingIssue: s.billingIssueReason
             case .busy: s.busyButton
             }
         case .approved(let id):
