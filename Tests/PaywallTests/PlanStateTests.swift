@@ -135,6 +135,9 @@ import TerminalUI
         #expect(state.overlay == .confirm(productID: Fixture.yearly, focus: .confirm))
         #expect(collapse(view(state, size: state.size).text()).contains("Keeps this plan; the change to Premium Monthly"))
         #expect(send(&state, key(.enter)) == [.purchase(productID: Fixture.yearly)])
+        send(&state, .purchaseFinished(productID: Fixture.yearly, result: .success(Fixture.transaction(Fixture.yearly))))
+        #expect(state.message == .planKept(productID: Fixture.yearly, cancelled: Fixture.monthly))
+        #expect(MessageText(state.message!, state: state).body == "You stay on Premium Yearly; the change to Premium Monthly is cancelled.")
     }
 
     // MARK: Billing problems

@@ -169,6 +169,7 @@ public struct PlanFacts: Sendable, Hashable {
             case .upgrade: return .purchase(.upgrade)
             case .downgrade: return .purchase(.downgrade)
             case .crossgrade: return .purchase(.crossgrade)
+            case .keep: return .purchase(.keepPlan)
             }
         }
         if product.subscription != nil {

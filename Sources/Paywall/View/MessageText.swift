@@ -23,6 +23,8 @@ struct MessageText {
             (title, body) = (s.purchaseCompleteTitle, s.switchedNow(name(id)))
         case .changeScheduled(let id, let on):
             (title, body) = (s.planChangeTitle, on == nil ? s.changesAtRenewal(name(id), s.effectAtRenewalNoDate) : s.changesAtRenewal(name(id), date(on)))
+        case .planKept(let id, let cancelled):
+            (title, body) = (s.planKeptTitle, s.planKept(name(id), cancelled: name(cancelled)))
         case .cancelled:
             (title, body) = (s.cancelledTitle, s.cancelledMessage)
         case .pending:

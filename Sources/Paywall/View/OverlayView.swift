@@ -136,6 +136,7 @@ enum OverlayView {
         case .upgrade: s.changeUpgrade
         case .downgrade: s.changeDowngrade
         case .crossgrade: s.changeCrossgrade
+        case .keep: s.keepPlan
         }
         let when = switch change.effective {
         case .now: s.effectNow
