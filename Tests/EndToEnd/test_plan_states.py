@@ -44,6 +44,29 @@ def test_billing_retry_says_update_payment_method_not_subscribed(tmp_path, env):
         s.send("j")  # to the monthly plan, whose button explains itself when activated
         s.wait_for(lambda t: "> Premium Monthly" in t)
         s.send("enter")
-        s.wait_for("Apple Account settings")
+        s.wait_for("Update your payment method in")
     finally:
         s.close()
+
+
+def test_an_ask_to_buy_request_waits_only_on_the_device_that_made_it(tmp_path, env):
+    phone = open_paywall(tmp_path, env, "--device", "iphone")
+    pad = open_paywall(tmp_path, env, "--device", "ipad")
+    try:
+        run_cli("fault", "switch", "askToBuy", "on", *ledger_args(tmp_path), env=env)
+        phone.send("j", "j")
+        phone.wait_for(lambda t: "> Lifetime Unlock" in t)
+        phone.send("enter")
+        phone.wait_for("Confirm Purchase")
+        phone.send("enter")
+        phone.wait_for("Purchase pending")
+        phone.send("esc")
+        phone.wait_for(lambda t: "[ Awaiting approval ]" in t and "Pending approval (Ask to Buy)" in t)
+        # The iPad hears of the request (its status line names the store's latest event) but
+        # has no way to know it waits for a parent: its plan can still be bought.
+        screen = pad.wait_for(lambda t: "last: askToBuyRequest" in t)
+        assert "Awaiting approval" not in screen
+        assert "Pending approval" not in screen
+    finally:
+        phone.close()
+        pad.close()

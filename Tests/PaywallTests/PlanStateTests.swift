@@ -152,7 +152,7 @@ import TerminalUI
             #expect(!screen.contains("[ Subscribed ]"))
             #expect(send(&state, key(.enter)).isEmpty)
             #expect(state.message == .unavailable(productID: Fixture.yearly, .billingIssue))
-            #expect(MessageText(state.message!, state: state).body.contains("Update it in your Apple Account settings"))
+            #expect(MessageText(state.message!, state: state).body.hasPrefix("Update your payment method in your Apple Account settings"))
         }
         let ja = Fixture.state(.ja, size: Size(width: 100, height: 40), snapshot: Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod))
         #expect(collapse(view(ja, size: ja.size).text()).contains("[ お支払い方法を更新 ]"))

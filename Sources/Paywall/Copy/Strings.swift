@@ -76,8 +76,9 @@ public struct Strings: Sendable, Hashable {
     /// In grace or billing retry: what the customer has to do.
     public var updatePaymentButton: String { pick("Update payment method", "お支払い方法を更新") }
     public var billingIssueReason: String {
-        pick("The App Store could not charge your payment method. Update it in your Apple Account settings; the subscription continues once the payment goes through.",
-             "App Storeでお支払いができませんでした。Appleアカウントの設定でお支払い方法を更新してください。支払いが完了するとサブスクリプションが継続します。")
+        // What to do first: a narrow window shows only the start of the sentence.
+        pick("Update your payment method in your Apple Account settings: the App Store could not charge it. The subscription continues once the payment goes through.",
+             "Appleアカウントの設定でお支払い方法を更新してください。App Storeで請求できませんでした。支払いが完了するとサブスクリプションが継続します。")
     }
     public var paymentsDisabledButton: String { pick("Purchases disabled", "購入できません") }
     /// Shown instead of a dead buy button when `canMakePayments` is false (S7, B11).
