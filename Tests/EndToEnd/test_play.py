@@ -10,7 +10,7 @@ Set StoreDate 2026-01-01T09:00:00Z
 Expect "Premium Yearly"
 Enter
 Enter
-Expect "Subscribed, renews on Jan 4, 2026"
+Expect "Free trial until Jan 4, 2026"
 Store clock advance +1M
 Expect "Premium Yearly renewed"
 Store txn refund last

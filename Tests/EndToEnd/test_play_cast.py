@@ -20,7 +20,7 @@ Up
 Enter
 Sleep 400ms
 Enter
-Expect "Subscribed, renews on Jan 4, 2026"
+Expect "Free trial until Jan 4, 2026"
 Sleep 1s
 Store clock advance +1M
 Expect "renewed"

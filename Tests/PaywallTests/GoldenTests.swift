@@ -36,7 +36,7 @@ import Testing
         a.entitlements.append(Fixture.transaction(Fixture.lifetime, id: 2))
         screens.append(("subscribed-owned", a))
         var b = Fixture.subscribed(Fixture.yearly, willAutoRenew: false)
-        b.pendingPurchases = [PendingPurchase(id: 1, productID: Fixture.lifetime, device: "iPad", requestedAt: Fixture.t0, kind: .askToBuy)]
+        b.pendingPurchases = [PendingPurchase(id: 1, productID: Fixture.lifetime, device: "iPhone", requestedAt: Fixture.t0, kind: .askToBuy)]
         screens.append(("expiring-askToBuy", b))
         var c = Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod)
         c.pendingPurchases = [PendingPurchase(id: 1, productID: Fixture.lifetime, device: nil, requestedAt: Fixture.t0, kind: .interrupted)]
@@ -61,6 +61,37 @@ import Testing
     func everyBadge(language: Language) {
         for (name, snapshot) in Self.badgeScreens {
             golden(Fixture.state(language, size: Size(width: 100, height: 30), snapshot: snapshot), "badges-\(language)-\(name)")
+        }
+    }
+
+    /// The plan states of issue 12 at the two sizes people use most: a free trial in progress,
+    /// billing retry (what to do), a scheduled downgrade (keep this plan) and one waiting on a
+    /// billing problem (no past date).
+    static let planStateScreens: [(String, StoreSnapshot)] = {
+        var trial = Fixture.subscribed(Fixture.yearly)
+        let trialEnd = Fixture.t0.addingTimeInterval(3 * 86400)
+        trial.statuses[0].transaction.offer = .init(id: nil, type: .introductory, paymentMode: .freeTrial)
+        trial.statuses[0].transaction.expirationDate = trialEnd
+        trial.statuses[0].renewalInfo.renewalDate = trialEnd
+        trial.entitlements = [trial.statuses[0].transaction]
+        let renewal = SubscriptionPeriod.yearly.advance(Fixture.t0)
+        var graceDowngrade = Fixture.subscribed(Fixture.yearly, state: .inGracePeriod, autoRenewPreference: Fixture.monthly,
+                                                grace: renewal.addingTimeInterval(16 * 86400))
+        graceDowngrade.storeTime = renewal.addingTimeInterval(86400)
+        return [
+            ("trial", trial),
+            ("billingRetry", Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod)),
+            ("keepPlan", Fixture.subscribed(Fixture.yearly, autoRenewPreference: Fixture.monthly)),
+            ("downgrade-in-grace", graceDowngrade),
+        ]
+    }()
+
+    @Test(arguments: Language.allCases)
+    func planStates(language: Language) {
+        for (name, snapshot) in Self.planStateScreens {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
+                golden(Fixture.state(language, size: size, snapshot: snapshot), "plan-\(language)-\(name)-\(size)")
+            }
         }
     }
 

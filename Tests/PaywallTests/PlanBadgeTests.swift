@@ -33,11 +33,11 @@ import TerminalUI
         let cases: [(StoreSnapshot, [PlanBadge], PlanAction)] = [
             (Fixture.subscribed(Fixture.yearly), [.subscribed(renewsOn: renewal)], .unavailable(.subscribed)),
             (Fixture.subscribed(Fixture.yearly, willAutoRenew: false), [.willExpire(on: renewal)], .purchase(.resubscribe)),
-            (Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod), [.inBillingRetry], .unavailable(.subscribed)),
-            (Fixture.subscribed(Fixture.yearly, state: .inGracePeriod, grace: grace), [.inGracePeriod(until: grace)], .unavailable(.subscribed)),
+            (Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod), [.inBillingRetry], .unavailable(.billingIssue)),
+            (Fixture.subscribed(Fixture.yearly, state: .inGracePeriod, grace: grace), [.inGracePeriod(until: grace)], .unavailable(.billingIssue)),
             (Fixture.subscribed(Fixture.yearly, state: .revoked), [.revoked], .purchase(.subscribe)),
             (Fixture.subscribed(Fixture.yearly, state: .expired, willAutoRenew: false), [.expired(on: renewal)], .purchase(.subscribe)),
-            (Fixture.subscribed(Fixture.yearly, autoRenewPreference: Fixture.monthly), [.changesAtRenewal(toProductID: Fixture.monthly, on: renewal)], .unavailable(.subscribed)),
+            (Fixture.subscribed(Fixture.yearly, autoRenewPreference: Fixture.monthly), [.changesAtRenewal(toProductID: Fixture.monthly, on: renewal)], .purchase(.keepPlan)),
             (Fixture.subscribed(Fixture.yearly, verificationError: .invalidSignature), [.unverified(.invalidSignature)], .purchase(.subscribe)),
         ]
         for (snapshot, badges, action) in cases {

@@ -14,7 +14,7 @@ import Testing
         Enter
         Expect "Confirm"
         Enter
-        Expect "Subscribed, renews on Jan 4, 2026"
+        Expect "Free trial until Jan 4, 2026"
         """
 
     @Test func buyingWithKeysSubscribes() async throws {

@@ -99,7 +99,10 @@ public struct PaywallState: Sendable, Hashable {
     /// The part of the window the paywall is drawn in: all of it, or beside the audit's list.
     public var paywallSize: Size { audit == nil ? size : AuditLayout(size: size).paywall.size }
     public var strings: Strings { Strings(language) }
-    public var dates: DateText { DateText(language: language, timeZone: timeZone) }
+    /// Dates in this language and zone, to the second when the time rate makes periods short.
+    public var dates: DateText {
+        DateText(language: language, timeZone: timeZone, showsSeconds: snapshot?.timeRate.showsSeconds ?? false)
+    }
 
     /// The manifest's copy for this locale, if it has one.
     public var copy: ManifestCopy? { manifest.copy(for: locale) }
@@ -113,7 +116,8 @@ public struct PaywallState: Sendable, Hashable {
 
     /// The facts behind one plan's card.
     public func facts(for product: Product) -> PlanFacts {
-        PlanFacts(product: product, products: products, snapshot: snapshot, isBusy: inFlight != nil)
+        PlanFacts(product: product, products: products, snapshot: snapshot, isBusy: inFlight != nil,
+                  device: deviceName)
     }
 
     public func product(id: String) -> Product? { products.first { $0.id == id } }

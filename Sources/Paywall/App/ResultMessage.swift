@@ -13,6 +13,8 @@ public enum ResultMessage: Sendable, Hashable {
     case switchedNow(productID: String)
     /// A downgrade (or a crossgrade to another period): from the next renewal (B6).
     case changeScheduled(productID: String, on: Date?)
+    /// The current plan chosen again: the change to `cancelled` scheduled before is off.
+    case planKept(productID: String, cancelled: String)
     /// The customer cancelled (the sheet, or the store said `.userCancelled`).
     case cancelled
     /// Ask to Buy: waiting for a parent (B10).
@@ -54,7 +56,7 @@ public enum ResultMessage: Sendable, Hashable {
     public var tone: Tone {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed: .success
-        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
+        case .changeScheduled, .planKept, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
              .adminDone, .relaunched, .themeChanged: .info
         case .pending, .restored, .refunded: .warning
         case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed: .error

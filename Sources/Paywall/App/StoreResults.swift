@@ -43,6 +43,7 @@ enum StoreResults {
     static func successMessage(_ productID: String, _ change: PlanChange?) -> ResultMessage {
         guard let change else { return .purchased(productID: productID) }
         switch (change.kind, change.effective) {
+        case (.keep, _): return .planKept(productID: productID, cancelled: change.fromProductID)
         case (.upgrade, _): return .upgraded(productID: productID)
         case (_, .now): return .switchedNow(productID: productID)
         case (_, .atRenewal(let date)): return .changeScheduled(productID: productID, on: date)

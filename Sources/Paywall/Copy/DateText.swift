@@ -5,19 +5,24 @@ import MockStore
 ///
 /// Fixed patterns with the POSIX locale instead of `dateStyle`, so the text is identical on
 /// every machine and ICU version (goldens depend on it). Times are shown because accelerated
-/// time rates make whole periods last minutes.
+/// time rates make whole periods last minutes, and seconds too when periods last seconds.
 public struct DateText: Sendable, Hashable {
     public var language: Language
     public var timeZone: TimeZone
+    /// Times to the second: at the fastest rates a renewal moves a date by seconds, which a
+    /// time to the minute would not show.
+    public var showsSeconds: Bool
 
-    public init(language: Language, timeZone: TimeZone) {
+    public init(language: Language, timeZone: TimeZone, showsSeconds: Bool = false) {
         self.language = language
         self.timeZone = timeZone
+        self.showsSeconds = showsSeconds
     }
 
-    /// "Jan 5, 2026 14:03" / 「2026年1月5日 14:03」.
+    /// "Jan 5, 2026 14:03" / 「2026年1月5日 14:03」, or "Jan 5, 2026 14:03:09" with seconds.
     public func dateTime(_ date: Date) -> String {
-        format(date, language == .ja ? "yyyy年M月d日 HH:mm" : "MMM d, yyyy HH:mm")
+        let time = showsSeconds ? "HH:mm:ss" : "HH:mm"
+        return format(date, language == .ja ? "yyyy年M月d日 \(time)" : "MMM d, yyyy \(time)")
     }
 
     /// "Jan 5, 2026" / 「2026年1月5日」.
@@ -51,5 +56,14 @@ public struct DateText: Sendable, Hashable {
         formatter.timeZone = timeZone
         formatter.dateFormat = pattern
         return formatter.string(from: date)
+    }
+}
+
+extension TimeRate {
+    /// Whether dates need seconds at this rate: when a one-week period lasts under five
+    /// minutes, renewals come seconds apart (a weekly plan at `monthlyRenewalEveryFifteenMinutes`
+    /// renews every 3 min 45 s; `oneRenewalEveryThirtySeconds` twice a minute).
+    var showsSeconds: Bool {
+        duration(of: SubscriptionPeriod(value: 1, unit: .week)) < 5 * 60
     }
 }

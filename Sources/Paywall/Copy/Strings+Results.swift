@@ -9,6 +9,11 @@ extension Strings {
         pick("Switched to \(name). It takes effect now.", "\(name)に変更しました。今すぐ有効になります。")
     }
     public var planChangeTitle: String { pick("Plan change scheduled", "プラン変更を予約しました") }
+    public var planKeptTitle: String { pick("Plan kept", "プランを継続") }
+    public func planKept(_ name: String, cancelled: String) -> String {
+        pick("You stay on \(name); the change to \(cancelled) is cancelled.",
+             "\(name)を継続します。\(cancelled)への変更は取り消されました。")
+    }
     public func changesAtRenewal(_ name: String, _ date: String) -> String {
         pick("Your plan changes to \(name) at the next renewal on \(date). Until then your current plan stays active.",
              "次回の更新日（\(date)）に\(name)へ変更されます。それまでは現在のプランをご利用いただけます。")

@@ -22,6 +22,10 @@ extension Strings {
         guard let date else { return pick("Auto-renew back on; no charge now", "自動更新を再開・今は請求なし") }
         return pick("Auto-renew back on; next charge \(date)", "自動更新を再開・次回請求 \(date)")
     }
+    /// Keeping the current plan while a change to `name` is scheduled.
+    public func effectKeep(cancelling name: String) -> String {
+        pick("Keeps this plan; the change to \(name) is cancelled; no charge now", "このプランを継続・\(name)への変更を取り消し・今は請求なし")
+    }
     public var changeUpgrade: String { pick("Upgrade", "アップグレード") }
     public var changeDowngrade: String { pick("Downgrade", "ダウングレード") }
     public var changeCrossgrade: String { pick("Plan change", "プラン変更") }

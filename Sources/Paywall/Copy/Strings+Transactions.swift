@@ -34,6 +34,7 @@ extension Strings {
     public func txnState(_ state: TransactionRowState) -> String {
         switch state {
         case .active: pick("active", "有効")
+        case .consumed: pick("consumed", "消費済み")
         case .autoRenewOff: pick("renew off", "自動更新オフ")
         case .gracePeriod: pick("grace period", "猶予期間")
         case .billingRetry: pick("billing retry", "再試行期間")

@@ -69,6 +69,17 @@ public struct Strings: Sendable, Hashable {
     public var ownedButton: String { pick("Owned", "購入済み") }
     public var awaitingApprovalButton: String { pick("Awaiting approval", "承認待ち") }
     public var scheduledButton: String { pick("Scheduled", "変更予約済み") }
+    /// The current plan while a change is scheduled: choosing it cancels the change.
+    public var keepPlan: String { pick("Keep this plan", "このプランを継続") }
+    /// A non-renewing subscription, bought again for one more period.
+    public var buyAgain: String { pick("Buy again", "もう一度購入") }
+    /// In grace or billing retry: what the customer has to do.
+    public var updatePaymentButton: String { pick("Update payment method", "お支払い方法を更新") }
+    public var billingIssueReason: String {
+        // What to do first: a narrow window shows only the start of the sentence.
+        pick("Update your payment method in your Apple Account settings: the App Store could not charge it. The subscription continues once the payment goes through.",
+             "Appleアカウントの設定でお支払い方法を更新してください。App Storeで請求できませんでした。支払いが完了するとサブスクリプションが継続します。")
+    }
     public var paymentsDisabledButton: String { pick("Purchases disabled", "購入できません") }
     /// Shown instead of a dead buy button when `canMakePayments` is false (S7, B11).
     public var paymentsDisabledReason: String {

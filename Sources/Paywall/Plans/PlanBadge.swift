@@ -8,6 +8,14 @@ import MockStore
 public enum PlanBadge: Sendable, Hashable {
     /// Current subscription, auto-renew on.
     case subscribed(renewsOn: Date?)
+    /// Current subscription in an introductory offer, auto-renew on: a free trial or an intro
+    /// price until the date, then the regular price (`continues`: another intro period follows).
+    case inIntroOffer(PaymentMode, until: Date?, continues: Bool)
+    /// A non-renewing subscription whose length the product states: access until the date.
+    case activeUntil(Date)
+    /// A non-renewing subscription whose length the product does not state: bought on the date,
+    /// lasting as long as the app decides.
+    case boughtOn(Date)
     /// Current subscription, auto-renew off: access until the date, then it ends.
     case willExpire(on: Date?)
     /// Renewal payment failed, no service while the store retries (B15).
@@ -24,7 +32,8 @@ public enum PlanBadge: Sendable, Hashable {
     case interrupted
     /// The current plan of a group that was downgraded: the next period uses another product.
     case changesAtRenewal(toProductID: String, on: Date?)
-    /// The product a downgrade switches to, from the next renewal.
+    /// The product a downgrade switches to, from the next renewal; no date when the renewal
+    /// waits on a billing problem (the original date is already past).
     case startsAtRenewal(on: Date?)
     /// The store handed the transaction out `.unverified`: flagged and not granted.
     case unverified(VerificationError)
@@ -38,7 +47,7 @@ public enum PlanBadge: Sendable, Hashable {
     /// How the badge should look.
     public var tone: BadgeTone {
         switch self {
-        case .subscribed, .owned, .familyShared: .active
+        case .subscribed, .inIntroOffer, .activeUntil, .boughtOn, .owned, .familyShared: .active
         case .willExpire, .inGracePeriod, .pendingApproval, .interrupted, .changesAtRenewal,
              .startsAtRenewal, .priceIncreasePending: .warning
         case .inBillingRetry, .revoked, .unverified: .error

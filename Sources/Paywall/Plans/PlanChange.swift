@@ -12,6 +12,9 @@ public struct PlanChange: Sendable, Hashable {
         case downgrade
         /// Same level: immediate when the periods match, else at the next renewal.
         case crossgrade
+        /// The current plan chosen again while a change to `fromProductID` is scheduled: the
+        /// renewal goes back to it, the change is cancelled, nothing is charged.
+        case keep
     }
 
     /// When the new product starts giving service.
@@ -41,8 +44,14 @@ public struct PlanChange: Sendable, Hashable {
               status.state != .expired, status.state != .revoked
         else { return nil }
         let currentID = status.renewalInfo.currentProductID
-        guard currentID != target.id else { return nil }
-        let renewal = status.renewalInfo.renewalDate ?? status.transaction.expirationDate
+        guard currentID != target.id else {
+            let renewal = status.renewalInfo
+            guard renewal.willAutoRenew, let scheduled = renewal.autoRenewPreference, scheduled != target.id else { return nil }
+            return PlanChange(kind: .keep, fromProductID: scheduled, toProductID: target.id, effective: .now)
+        }
+        // In grace or billing retry the renewal date has passed: the change waits on the payment.
+        let renewal = (status.renewalInfo.renewalDate ?? status.transaction.expirationDate)
+            .flatMap { $0 > snapshot.storeTime ? $0 : nil }
         // A current product the paywall did not load (not in the manifest) still has a group
         // level we cannot see: call it a crossgrade at renewal, the cautious reading.
         guard let current = products.first(where: { $0.id == currentID })?.subscription else {

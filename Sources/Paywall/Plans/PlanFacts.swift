@@ -25,9 +25,13 @@ public struct PlanFacts: Sendable, Hashable {
         return false
     }
 
-    public init(product: Product, products: [Product], snapshot: StoreSnapshot?, isBusy: Bool = false) {
+    /// - Parameter device: the device the paywall runs on: a purchase waiting on another device
+    ///   (an Ask to Buy request made there) is that device's to show, as on real devices; nil
+    ///   shows every waiting purchase.
+    public init(product: Product, products: [Product], snapshot: StoreSnapshot?, isBusy: Bool = false,
+                device: String? = nil) {
         self.product = product
-        let badges = Self.badges(for: product, snapshot: snapshot)
+        let badges = Self.badges(for: product, snapshot: snapshot, device: device)
         self.badges = badges
         let offer: Product.SubscriptionOffer? =
             if let info = product.subscription, let intro = info.introductoryOffer,
@@ -42,12 +46,12 @@ public struct PlanFacts: Sendable, Hashable {
                                   snapshot: snapshot, isBusy: isBusy, trial: trial != nil)
     }
 
-    static func badges(for product: Product, snapshot: StoreSnapshot?) -> [PlanBadge] {
+    static func badges(for product: Product, snapshot: StoreSnapshot?, device: String? = nil) -> [PlanBadge] {
         guard let snapshot else { return [] }
         var badges: [PlanBadge] = []
         if let info = product.subscription {
             if let status = snapshot.status(forGroup: info.subscriptionGroupID) {
-                badges = subscriptionBadges(product, status)
+                badges = subscriptionBadges(product, status, now: snapshot.storeTime)
             }
         } else if let tx = snapshot.entitlement(for: product.id) ?? revokedTransaction(product.id, snapshot) {
             if let error = tx.verificationError {
@@ -55,27 +59,42 @@ public struct PlanFacts: Sendable, Hashable {
                 badges.append(.unverified(error))
             } else if tx.revocationDate != nil {
                 badges.append(.revoked)
-            } else if product.type == .nonConsumable || product.type == .nonRenewable {
+            } else if product.type == .nonRenewable {
+                badges.append(nonRenewingBadge(product, tx, snapshot))
+                if tx.ownershipType == .familyShared { badges.append(.familyShared) }
+            } else if product.type == .nonConsumable {
                 badges.append(.owned)
                 if tx.ownershipType == .familyShared { badges.append(.familyShared) }
             }
         }
-        for pending in snapshot.pendingPurchases where pending.productID == product.id {
+        // A request waits on the device that made it; another device of the account has no way
+        // to know of it until the parent answers.
+        for pending in snapshot.pendingPurchases where pending.productID == product.id
+            && (device == nil || pending.device == nil || pending.device == device) {
             let badge: PlanBadge = pending.kind == .askToBuy ? .pendingApproval : .interrupted
             if !badges.contains(badge) { badges.append(badge) }
         }
         return badges
     }
 
-    private static func subscriptionBadges(_ product: Product, _ status: SubscriptionStatus) -> [PlanBadge] {
+    /// The latest period of a non-renewing subscription: until when, if the product says.
+    private static func nonRenewingBadge(_ product: Product, _ tx: Transaction, _ snapshot: StoreSnapshot) -> PlanBadge {
+        guard let term = NonRenewingTerm(product) else { return .boughtOn(tx.purchaseDate) }
+        let end = term.end(from: tx.purchaseDate, rate: snapshot.timeRate)
+        return end > snapshot.storeTime ? .activeUntil(end) : .expired(on: end)
+    }
+
+    private static func subscriptionBadges(_ product: Product, _ status: SubscriptionStatus, now: Date) -> [PlanBadge] {
         let renewal = status.renewalInfo
         let expiry = status.transaction.expirationDate
         let nextRenewal = renewal.renewalDate ?? expiry
         guard renewal.currentProductID == product.id else {
-            // The product a downgrade (or later crossgrade) moves to.
+            // The product a downgrade (or later crossgrade) moves to. In grace or billing retry
+            // the renewal date has passed and the change waits on the payment: no date to give.
             let live = status.state != .expired && status.state != .revoked
+            let starts = nextRenewal.flatMap { $0 > now ? $0 : nil }
             return live && renewal.willAutoRenew && renewal.autoRenewPreference == product.id
-                ? [.startsAtRenewal(on: nextRenewal)] : []
+                ? [.startsAtRenewal(on: starts)] : []
         }
         // An app withholds unverified content (seed 000): flag it, claim nothing.
         if let error = status.transaction.verificationError { return [.unverified(error)] }
@@ -90,6 +109,10 @@ public struct PlanFacts: Sendable, Hashable {
                 badges = [.willExpire(on: expiry)]
             } else if let next = renewal.autoRenewPreference, next != product.id {
                 badges = [.changesAtRenewal(toProductID: next, on: nextRenewal)]
+            } else if let offer = status.transaction.offer, offer.type == .introductory, let mode = offer.paymentMode {
+                // Another intro period follows when the renewal is still at the offer's price.
+                let regular = renewal.renewalPrice.map { $0 >= product.price } ?? true
+                badges = [.inIntroOffer(mode, until: nextRenewal, continues: mode == .payAsYouGo && !regular)]
             } else {
                 badges = [.subscribed(renewsOn: nextRenewal)]
             }
@@ -115,8 +138,20 @@ public struct PlanFacts: Sendable, Hashable {
                 // store answers with the current transaction and no new charge.
                 if snapshot?.switches.paymentsDisabled == true { return .unavailable(.paymentsDisabled) }
                 return isBusy ? .unavailable(.busy) : .purchase(.resubscribe)
-            case .subscribed, .inGracePeriod, .inBillingRetry, .changesAtRenewal:
+            case .changesAtRenewal:
+                // Choosing the current plan again keeps it: the store sets the renewal back to
+                // it and the scheduled change is cancelled, with no charge.
+                if snapshot?.switches.paymentsDisabled == true { return .unavailable(.paymentsDisabled) }
+                return isBusy ? .unavailable(.busy) : .purchase(.keepPlan)
+            case .inGracePeriod, .inBillingRetry:
+                // The one thing to do is to fix the payment, in the App Store's account settings.
+                return .unavailable(.billingIssue)
+            case .subscribed, .inIntroOffer:
                 return .unavailable(.subscribed)
+            case .activeUntil, .boughtOn:
+                // A non-renewing subscription is bought again for another period, as apps do.
+                if snapshot?.switches.paymentsDisabled == true { return .unavailable(.paymentsDisabled) }
+                return isBusy ? .unavailable(.busy) : .purchase(.buyAgain)
             case .owned:
                 return .unavailable(.owned)
             case .pendingApproval:
@@ -134,6 +169,7 @@ public struct PlanFacts: Sendable, Hashable {
             case .upgrade: return .purchase(.upgrade)
             case .downgrade: return .purchase(.downgrade)
             case .crossgrade: return .purchase(.crossgrade)
+            case .keep: return .purchase(.keepPlan)
             }
         }
         if product.subscription != nil {
@@ -153,10 +189,16 @@ public enum PlanAction: Sendable, Hashable {
         case subscribe, startFreeTrial, buy, upgrade, downgrade, crossgrade
         /// The plan is still active with auto-renew off: buying it again turns auto-renew on.
         case resubscribe
+        /// The current plan while a change to another is scheduled: choosing it cancels the change.
+        case keepPlan
+        /// A non-renewing subscription still running: one more period.
+        case buyAgain
     }
 
     /// Why the button is disabled; each has its own label so it is never a dead button.
     public enum UnavailableReason: String, Sendable, Hashable {
         case subscribed, owned, awaitingApproval, scheduled, paymentsDisabled, busy
+        /// In grace or billing retry: the payment method needs updating.
+        case billingIssue
     }
 }

@@ -23,6 +23,8 @@ struct MessageText {
             (title, body) = (s.purchaseCompleteTitle, s.switchedNow(name(id)))
         case .changeScheduled(let id, let on):
             (title, body) = (s.planChangeTitle, on == nil ? s.changesAtRenewal(name(id), s.effectAtRenewalNoDate) : s.changesAtRenewal(name(id), date(on)))
+        case .planKept(let id, let cancelled):
+            (title, body) = (s.planKeptTitle, s.planKept(name(id), cancelled: name(cancelled)))
         case .cancelled:
             (title, body) = (s.cancelledTitle, s.cancelledMessage)
         case .pending:
@@ -48,6 +50,7 @@ struct MessageText {
             case .awaitingApproval: s.pendingApproval
             case .scheduled: s.scheduledButton
             case .paymentsDisabled: s.paymentsDisabledReason
+            case .billingIssue: s.billingIssueReason
             case .busy: s.busyButton
             }
         case .approved(let id):

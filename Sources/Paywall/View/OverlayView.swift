@@ -109,6 +109,8 @@ enum OverlayView {
                     // Nothing is charged now: auto-renew comes back on, and the next charge is
                     // the renewal at the end of the paid period (S6).
                     rows.append((s.takesEffectLabel, Span(s.effectResume(on.map { state.dates.dateTime($0) }), .text)))
+                } else if facts.action == .purchase(.keepPlan), case .changesAtRenewal(let to, _)? = facts.badges.first {
+                    rows.append((s.takesEffectLabel, Span(s.effectKeep(cancelling: state.displayName(to)), .text)))
                 } else {
                     rows.append((s.takesEffectLabel, Span(effectText(facts.change, state: state), facts.change == nil ? .text : .warning)))
                 }
@@ -134,6 +136,7 @@ enum OverlayView {
         case .upgrade: s.changeUpgrade
         case .downgrade: s.changeDowngrade
         case .crossgrade: s.changeCrossgrade
+        case .keep: s.keepPlan
         }
         let when = switch change.effective {
         case .now: s.effectNow

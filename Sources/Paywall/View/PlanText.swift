@@ -95,6 +95,9 @@ struct PlanText {
         let date = { (d: Date?) in d.map(state.dates.dateTime) ?? "?" }
         switch badge {
         case .subscribed(let renews): return renews == nil ? s.subscribedBadge : s.subscribedRenews(date(renews))
+        case .inIntroOffer(let mode, let until, let continues): return introText(mode, until: date(until), continues: continues)
+        case .activeUntil(let end): return s.activeUntil(date(end))
+        case .boughtOn(let day): return s.boughtOn(date(day))
         case .willExpire(let on): return s.willExpire(date(on))
         case .inBillingRetry: return s.billingRetry
         case .inGracePeriod(let until): return until == nil ? s.gracePeriodNoDate : s.gracePeriod(date(until))
@@ -103,12 +106,23 @@ struct PlanText {
         case .pendingApproval: return s.pendingApproval
         case .interrupted: return s.interrupted
         case .changesAtRenewal(let to, let on): return s.changesTo(state.displayName(to), date(on))
-        case .startsAtRenewal(let on): return s.startsOn(date(on))
+        case .startsAtRenewal(let on): return on == nil ? s.startsAtNextRenewal : s.startsOn(date(on))
         case .unverified(let error): return s.unverified + " (\(InjectedError.verification(error)))"
         case .expired(let on): return s.expiredOn(date(on))
         case .priceIncreasePending: return s.priceIncreasePending
         case .familyShared: return s.familyShared
         }
+    }
+
+    /// The offer the customer is in: its price and when it ends, then the regular price.
+    func introText(_ mode: PaymentMode, until: String, continues: Bool) -> String {
+        let s = strings
+        guard let info = product.subscription else { return s.subscribedRenews(until) }
+        let after = s.pricePerPeriod(product.displayPrice, info.subscriptionPeriod)
+        if mode == .freeTrial { return s.freeTrialUntil(until, then: after) }
+        guard let offer = info.introductoryOffer else { return s.subscribedRenews(until) }
+        let price = mode == .payAsYouGo ? s.pricePerPeriod(offer.displayPrice, offer.period) : offer.displayPrice
+        return continues ? s.introPriceRenews(price, until) : s.introPriceUntil(price, until, then: after)
     }
 
     /// The buy control: `[ Start free trial ]`, or a disabled `[ Subscribed ]` / `[ Purchases
@@ -127,6 +141,8 @@ struct PlanText {
             case .downgrade: s.downgrade
             case .crossgrade: s.switchPlan
             case .resubscribe: s.resubscribe
+            case .keepPlan: s.keepPlan
+            case .buyAgain: s.buyAgain
             }
             return Span("[ \(label) ]", focused ? .buttonFocused : .button, region: region)
         case .unavailable(let reason):
@@ -137,6 +153,7 @@ struct PlanText {
             case .scheduled: s.scheduledButton
             case .busy: s.busyButton
             case .paymentsDisabled: s.paymentsDisabledButton
+            case .billingIssue: s.updatePaymentButton
             }
             // Still focusable and clickable: activating it explains why (never a dead end).
             return Span("[ \(label) ]", focused ? .buttonFocused : .buttonDisabled, region: region)

@@ -139,7 +139,7 @@ extension TransactionsPanelView {
 extension TransactionRowState {
     /// Every state, for column widths.
     static let all: [TransactionRowState] = [
-        .active, .autoRenewOff, .gracePeriod, .billingRetry, .expired, .revoked(.developerIssue), .revoked(.other),
+        .active, .consumed, .autoRenewOff, .gracePeriod, .billingRetry, .expired, .revoked(.developerIssue), .revoked(.other),
         .revoked(nil), .upgraded, .askToBuy, .interrupted, .unverified,
     ]
 }

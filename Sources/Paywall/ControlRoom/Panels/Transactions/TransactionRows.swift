@@ -6,6 +6,8 @@ import MockStore
 public enum TransactionRowState: Hashable, Sendable {
     /// Entitled: a purchase, or a subscription's latest period that will renew.
     case active
+    /// A consumable: used up when bought, never an entitlement (the word `txn list` uses).
+    case consumed
     /// A subscription's latest period, auto-renew turned off: access until it ends.
     case autoRenewOff
     case gracePeriod
@@ -25,6 +27,7 @@ public enum TransactionRowState: Hashable, Sendable {
     var keyword: String {
         switch self {
         case .active: "active"
+        case .consumed: "consumed"
         case .autoRenewOff: "active renew off"
         case .gracePeriod: "grace period billing"
         case .billingRetry: "billing retry"
@@ -43,7 +46,7 @@ public enum TransactionRowState: Hashable, Sendable {
         case .active: .success
         case .autoRenewOff, .gracePeriod, .askToBuy, .interrupted: .warning
         case .billingRetry, .revoked, .unverified: .error
-        case .expired, .upgraded: .muted
+        case .expired, .upgraded, .consumed: .muted
         }
     }
 }
@@ -167,6 +170,7 @@ struct TransactionTable: Hashable, Sendable {
         if tx.revocationDate != nil { return .revoked(tx.revocationReason) }
         if tx.isUpgraded { return .upgraded }
         if tx.verificationError != nil { return .unverified }
+        if tx.productType == .consumable { return .consumed }
         if let status, status.transaction.id == tx.id {
             switch status.state {
             case .subscribed: return status.renewalInfo.willAutoRenew ? .active : .autoRenewOff
