@@ -5,7 +5,7 @@ import shutil
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from harness import SAMPLES, base_env, run_cli
+from harness import SAMPLES, Session, base_env, run_cli
 
 PROMO = "revenuecat-purchasetester-v3.0-synced-offers.storekit"
 CODES = "handmade-v4.0-winback-codeoffers.storekit"
@@ -70,3 +70,47 @@ def test_txn_redeem_takes_a_reference_name_in_any_case_and_delivers_a_code_offer
     unknown = run_cli("txn", "redeem", "NOPE", *c, env=env, check=False)
     assert unknown.returncode != 0
     assert "is not an offer code of this catalog" in unknown.stderr and "Ranger station flyer" in unknown.stderr
+
+
+def test_paywall_redeems_a_code_from_its_sheet_and_unlocks(tmp_path):
+    env = base_env(tmp_path)
+    catalog = tmp_path / "Trail.storekit"
+    shutil.copy(SAMPLES / CODES, catalog)
+    s = Session("run", str(catalog), "--ledger", str(tmp_path / "trail.sqlite"), cols=100, rows=30, env=env)
+    try:
+        s.wait_for("Trailhead Plus")
+        s.send("o")
+        s.wait_for("Redeem Offer Code")
+        s.send(*"nope")  # "o" typed into the code, not reopening anything
+        s.send("enter")
+        s.wait_for("is not a valid code")
+        s.send("enter", "o")
+        s.wait_for("Redeem Offer Code")
+        s.send(*"spring hiking festival")
+        s.wait_for("> spring hiking festival_")
+        s.send("enter")
+        s.wait_for("Code redeemed. Trailhead Plus")
+        listing = json.loads(run_cli("txn", "list", "--ledger", str(tmp_path / "trail.sqlite"), "--json", env=env).stdout)
+        tx = listing["transactions"][0]
+        assert tx["offer"]["type"] == "code" and tx["offer"]["id"] == "Spring hiking festival", tx
+        assert tx["device"] == "iphone"
+        s.send("q")
+        assert s.wait_exit() == 0
+    finally:
+        s.close()
+
+
+def test_paywall_redeem_sheet_fault_is_reported(tmp_path):
+    env = base_env(tmp_path)
+    catalog = tmp_path / "Trail.storekit"
+    shutil.copy(SAMPLES / CODES, catalog)
+    ledger = ["--ledger", str(tmp_path / "trail.sqlite")]
+    run_cli("fault", "set", "offerCodeRedeem", "storeKit.networkError", "--catalog", str(catalog), *ledger, env=env)
+    s = Session("run", str(catalog), *ledger, cols=100, rows=30, env=env)
+    try:
+        s.wait_for("Trailhead Plus")
+        s.send("o")
+        s.wait_for("Couldn't redeem the code")
+        assert "Redeem Offer Code" not in s.text()
+    finally:
+        s.close()

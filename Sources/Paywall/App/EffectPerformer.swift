@@ -33,6 +33,23 @@ public enum EffectPerformer {
             } catch {
                 return [.restoreFinished(RestoreOutcome(error: error))]
             }
+        case .presentRedeemSheet:
+            do {
+                try await store.presentSheet(.offerCodeRedeem)
+                return [.redeemSheetPresented(failure: nil)]
+            } catch {
+                return [.redeemSheetPresented(failure: InjectedError(thrown: error))]
+            }
+        case .redeem(let code):
+            do {
+                let device = store.device
+                let transaction = try await store.admin { try $0.redeem(code: code, device: device) }
+                return [.redeemFinished(.redeemed(transaction))]
+            } catch is StoreOperationError {
+                return [.redeemFinished(.unknownCode(code))]
+            } catch {
+                return [.redeemFinished(.failed(InjectedError(thrown: error)))]
+            }
         case .finish(let id):
             try? await store.finish(transactionID: id)
             return []

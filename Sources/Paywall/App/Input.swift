@@ -47,6 +47,8 @@ enum Input {
             return restore(&state)
         case .character("R"):
             return retry(&state)
+        case .character("o"):
+            return OfferCodeSheet.open(&state)
         case .character("?"):
             state.overlay = .help(scroll: 0)
         case .character("a"):
@@ -62,6 +64,7 @@ enum Input {
     }
 
     static func overlayKey(_ state: inout PaywallState, _ overlay: Overlay, _ key: Key) -> [PaywallEffect] {
+        if case .redeemCode(let code) = overlay { return OfferCodeSheet.key(&state, code: code, key) }
         if key == .character("q") { return quit(&state) }
         switch overlay {
         case .confirm(let productID, let focus):
@@ -87,6 +90,8 @@ enum Input {
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
         case .adminConfirm, .appConfirm:
             return ControlRoom.overlayKey(&state, overlay, key)
+        case .redeemCode:
+            break
         }
         return []
     }
@@ -136,6 +141,7 @@ enum Input {
             case (.confirm(let productID, _), .sheetButton(.confirm)): return confirmSheet(&state, productID)
             case (.confirm, .sheetButton(.cancel)): return cancelSheet(&state)
             case (.link(let kind), .copyLink): return copy(&state, kind)
+            case (.redeemCode(let code), .sheetButton(.confirm)): return OfferCodeSheet.key(&state, code: code, .enter)
             case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, target)
             case (_, .closeSheet): state.overlay = nil
             default: break  // the sheet is modal: clicks around it do nothing

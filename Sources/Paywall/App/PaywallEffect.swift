@@ -11,6 +11,12 @@ public enum PaywallEffect: Sendable, Hashable {
     case purchase(productID: String)
     /// `AppStore.sync()`, then read `currentEntitlements`. Answer with `restoreFinished`.
     case restore
+    /// `AppStore.presentOfferCodeRedeemSheet(in:)`, which may fail (its failable API). Answer
+    /// with `redeemSheetPresented`.
+    case presentRedeemSheet
+    /// The customer redeems `code` in the sheet; the transaction comes on `updates`. Answer
+    /// with `redeemFinished`.
+    case redeem(code: String)
     /// `transaction.finish()`: the content was delivered (B3).
     case finish(transactionID: UInt64)
     /// Read a new `StoreSnapshot`. Answer with `snapshotChanged`.

@@ -85,6 +85,7 @@ enum OverlayView {
         case .alert(let message): return alert(message, state: state)
         case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
         case .appConfirm(let launch, let focus): return appConfirm(launch, focus: focus, state: state)
+        case .redeemCode(let code): return redeemCode(code, state: state)
         }
     }
 

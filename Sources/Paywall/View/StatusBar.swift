@@ -84,6 +84,7 @@ enum StatusBar {
         let s = state.strings
         let keys: String = switch state.overlay {
         case .confirm: s.footerSheetKeys
+        case .redeemCode: s.footerRedeemKeys
         case .some: s.footerCloseKeys
         case .none: s.footerKeys
         }
