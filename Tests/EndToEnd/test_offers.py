@@ -5,7 +5,7 @@ import shutil
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from harness import SAMPLES, Session, base_env, run_cli
+from harness import ROOT, SAMPLES, Session, base_env, run_cli
 
 PROMO = "revenuecat-purchasetester-v3.0-synced-offers.storekit"
 CODES = "handmade-v4.0-winback-codeoffers.storekit"
@@ -112,5 +112,45 @@ def test_paywall_redeem_sheet_fault_is_reported(tmp_path):
         s.send("o")
         s.wait_for("Couldn't redeem the code")
         assert "Redeem Offer Code" not in s.text()
+    finally:
+        s.close()
+
+
+def test_paywall_buys_a_promotional_offer_it_signs_with_the_catalogs_key(tmp_path):
+    """The example app with a promotional offer on the monthly plan and an offers key: a lapsed
+    subscriber presses p on the plan, confirms, and the transaction carries the offer."""
+    env = base_env(tmp_path)
+    data = json.loads((ROOT / "Examples" / "Example.storekit").read_text())
+    monthly = "dev.tollbooth.example.premium.monthly"
+    for group in data["subscriptionGroups"]:
+        for sub in group["subscriptions"]:
+            if sub["productID"] == monthly:
+                sub["adHocOffers"] = [{"offerID": "comeback", "referenceName": "Come back", "internalID": "AB12CD34",
+                                       "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3,
+                                       "displayPrice": "1.99"}]
+    data["subscriptionOffersKeyPair"] = {"id": "KEY1", "privateKey": pem_key()}
+    catalog = tmp_path / "Example.storekit"
+    catalog.write_text(json.dumps(data, indent=2))
+    shutil.copy(ROOT / "Examples" / "Example.paywall.yaml", tmp_path / "Example.paywall.yaml")
+    ledger = ["--ledger", str(tmp_path / "promo.sqlite")]
+    c = ["--catalog", str(catalog), *ledger]
+    first = json.loads(run_cli("txn", "buy", monthly, *c, "--json", env=env).stdout)
+    run_cli("txn", "cancel", str(first["id"]), *c, env=env)
+    run_cli("clock", "advance", "next", *c, env=env)
+    s = Session("run", str(catalog), *ledger, cols=80, rows=30, env=env)
+    try:
+        s.wait_for("Premium Monthly")
+        s.send("j")
+        s.wait_for(lambda t: "> Premium Monthly" in t)
+        s.send("p")
+        s.wait_for("Special Offer")
+        assert "$1.99/month for 3 months" in s.text()
+        s.send("enter")
+        s.wait_for("Subscribed")
+        listing = json.loads(run_cli("txn", "list", *c, "--json", env=env).stdout)
+        newest = max(listing["transactions"], key=lambda t: t["id"])
+        assert newest["offer"] == {"id": "comeback", "type": "promotional", "paymentMode": "payAsYouGo"}, newest
+        s.send("q")
+        assert s.wait_exit() == 0
     finally:
         s.close()

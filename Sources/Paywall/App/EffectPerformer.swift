@@ -33,6 +33,14 @@ public enum EffectPerformer {
             } catch {
                 return [.restoreFinished(RestoreOutcome(error: error))]
             }
+        case .purchaseWithOffer(let productID, let offerID):
+            do {
+                let option = try await PromotionalOfferFlow.signedOption(offerID, productID: productID, store: store)
+                let result = try await store.purchase(productID: productID, options: [option])
+                return [.purchaseFinished(productID: productID, result: PurchaseOutcome(result))]
+            } catch {
+                return [.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error))]
+            }
         case .presentRedeemSheet:
             do {
                 try await store.presentSheet(.offerCodeRedeem)

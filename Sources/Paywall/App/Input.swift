@@ -49,6 +49,8 @@ enum Input {
             return retry(&state)
         case .character("o"):
             return OfferCodeSheet.open(&state)
+        case .character("p"):
+            return PromotionalOfferFlow.choose(&state)
         case .character("?"):
             state.overlay = .help(scroll: 0)
         case .character("a"):
@@ -90,6 +92,8 @@ enum Input {
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
         case .adminConfirm, .appConfirm:
             return ControlRoom.overlayKey(&state, overlay, key)
+        case .promoConfirm(let productID, let offerID, let focus):
+            return PromotionalOfferFlow.sheetKey(&state, productID: productID, offerID: offerID, focus: focus, key)
         case .redeemCode:
             break
         }
@@ -141,6 +145,8 @@ enum Input {
             case (.confirm(let productID, _), .sheetButton(.confirm)): return confirmSheet(&state, productID)
             case (.confirm, .sheetButton(.cancel)): return cancelSheet(&state)
             case (.link(let kind), .copyLink): return copy(&state, kind)
+            case (.promoConfirm(let productID, let offerID, _), .sheetButton(let button)):
+                return PromotionalOfferFlow.sheetKey(&state, productID: productID, offerID: offerID, focus: button, .enter)
             case (.redeemCode(let code), .sheetButton(.confirm)): return OfferCodeSheet.key(&state, code: code, .enter)
             case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, target)
             case (_, .closeSheet): state.overlay = nil

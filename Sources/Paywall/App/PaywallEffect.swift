@@ -9,6 +9,9 @@ public enum PaywallEffect: Sendable, Hashable {
     /// `product.purchase()` on this device. The paywall has already shown (or skipped) its
     /// confirmation sheet. Answer with `purchaseFinished`.
     case purchase(productID: String)
+    /// `product.purchase(options: [.promotionalOffer(…)])`, signed as the app's server would
+    /// with the catalog's subscription offers key. Answer with `purchaseFinished`.
+    case purchaseWithOffer(productID: String, offerID: String)
     /// `AppStore.sync()`, then read `currentEntitlements`. Answer with `restoreFinished`.
     case restore
     /// `AppStore.presentOfferCodeRedeemSheet(in:)`, which may fail (its failable API). Answer

@@ -38,6 +38,8 @@ public enum ResultMessage: Sendable, Hashable {
     case codeRedeemed(productID: String)
     /// The code typed in the redeem sheet is not one the store knows.
     case codeNotValid(String)
+    /// `p` on a plan with no promotional offer this customer may get.
+    case noPromotionalOffer(productID: String)
     /// A legal link's URL was handed to the clipboard.
     case copiedURL
     // The control room.
@@ -58,7 +60,7 @@ public enum ResultMessage: Sendable, Hashable {
     public var tone: Tone {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed, .codeRedeemed: .success
-        case .changeScheduled, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
+        case .changeScheduled, .cancelled, .noPromotionalOffer, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
              .adminDone, .relaunched, .themeChanged: .info
         case .pending, .restored, .refunded: .warning
         case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed, .codeNotValid: .error

@@ -52,6 +52,7 @@ extension Strings {
             ("r", pick("Restore Purchases", "購入を復元")),
             ("R", pick("Retry loading products", "商品の読み込みを再試行")),
             ("o", redeemHelp),
+            ("p", promoHelp),
             ("PgUp  PgDn", pick("Scroll a page", "1ページスクロール")),
             ("Home  End", pick("First / last item", "最初 / 最後の項目")),
             ("c", pick("Copy the URL in a link sheet", "リンク画面でURLをコピー")),

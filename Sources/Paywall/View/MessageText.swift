@@ -64,6 +64,8 @@ struct MessageText {
             (title, body) = (s.unverifiedTitle, s.unverifiedUpdate(name(id)))
         case .codeRedeemed(let id):
             (title, body) = (s.redeemTitle, s.codeRedeemed(name(id)))
+        case .noPromotionalOffer(let id):
+            (title, body) = (s.promoTitle, s.noPromotionalOffer(name(id)))
         case .codeNotValid(let code):
             (title, body) = (s.redeemTitle, s.codeNotValid(code))
         case .copiedURL:

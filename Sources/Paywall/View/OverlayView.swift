@@ -86,6 +86,7 @@ enum OverlayView {
         case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
         case .appConfirm(let launch, let focus): return appConfirm(launch, focus: focus, state: state)
         case .redeemCode(let code): return redeemCode(code, state: state)
+        case .promoConfirm(let productID, let offerID, let focus): return promoConfirm(productID, offerID: offerID, focus: focus, state: state)
         }
     }
 
