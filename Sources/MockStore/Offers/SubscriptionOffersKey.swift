@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The private key is secret material: it is never printed, logged or stored in the ledger; its
 /// `description` names only the key id.
-public struct SubscriptionOffersKey: Sendable, Equatable, CustomStringConvertible {
+public struct SubscriptionOffersKey: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
     /// The key identifier (`keyID` in the purchase option, `kid` in a JWS).
     public let id: String
     let privateKey: P256.Signing.PrivateKey
@@ -45,6 +45,8 @@ public struct SubscriptionOffersKey: Sendable, Equatable, CustomStringConvertibl
     public var pemRepresentation: String { privateKey.pemRepresentation }
 
     public var description: String { "subscription offers key \(id)" }
+    /// `dump` and debuggers see the id only.
+    public var customMirror: Mirror { Mirror(self, children: ["id": id]) }
 
     public static func == (a: SubscriptionOffersKey, b: SubscriptionOffersKey) -> Bool {
         a.id == b.id && a.privateKey.rawRepresentation == b.privateKey.rawRepresentation
