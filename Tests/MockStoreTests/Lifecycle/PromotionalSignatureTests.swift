@@ -149,3 +149,15 @@ struct PromotionalSignatureTests {
         #expect(PromotionalOfferSigning.appBundleID(for: catalog) == "com.example.app")
     }
 }
+
+@Suite("Check: promotional offers need a key")
+struct PromotionalOfferKeyCheckTests {
+    @Test("tollbooth check warns about promotional offers in a file with no subscription offers key")
+    func warns() {
+        var catalog = StoreFixtures.catalog
+        #expect(!CatalogCheck.run(catalog).contains { $0.message.contains("subscription offers key") })
+        catalog.subscriptionOffersKey = nil
+        let finding = CatalogCheck.run(catalog).first { $0.message.contains("subscription offers key") }
+        #expect(finding?.severity == .warning && finding?.productID == StoreFixtures.yearly)
+    }
+}
