@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // ES256 for promotional offer signatures (docs/domain.md §1.5).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The only place that sees ncurses headers (docs/terminal.md §1.1). No pkgConfig: its
@@ -46,7 +48,10 @@ let package = Package(
         // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
         .target(
             name: "MockStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // Cells, canvas, safe text, widgets, and the ncurses / in-memory terminals.
         .target(name: "TerminalUI", dependencies: ["CNCursesW"]),
         // The paywall app: State, Event, update, view, themes, strings, manifest.

@@ -56,12 +56,15 @@ extension Product {
 
         /// The store's form of this option; nil for options the store has no use for (`custom`
         /// goes to the server in StoreKit; a storefront never changes during a purchase here).
-        var storeOption: MockStore.PurchaseOption? {
+        package var storeOption: MockStore.PurchaseOption? {
             switch kind {
             case .appAccountToken(let token): .appAccountToken(token)
             case .quantity(let quantity): .quantity(quantity)
-            case .promotionalOffer(let offerID, _, _, _, _), .signedPromotionalOffer(let offerID, _), .promotionalOfferID(let offerID):
-                .promotionalOffer(offerID)
+            case .promotionalOffer(let offerID, let keyID, let nonce, let signature, let timestamp):
+                .promotionalOffer(offerID, signature: .parts(keyID: keyID, nonce: nonce, timestamp: timestamp, signature: signature))
+            case .signedPromotionalOffer(let offerID, let compactJWS):
+                .promotionalOffer(offerID, signature: .compactJWS(compactJWS))
+            case .promotionalOfferID(let offerID): .promotionalOffer(offerID, signature: nil)
             case .winBackOffer(let offerID): .winBackOffer(offerID)
             case .codeOffer(let referenceName): .codeOffer(referenceName: referenceName)
             case .simulatesAskToBuyInSandbox(let simulate): .simulatesAskToBuyInSandbox(simulate)

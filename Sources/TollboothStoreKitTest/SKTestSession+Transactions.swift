@@ -115,7 +115,8 @@ extension SKTestSession {
     }
 
     /// The store's options for a purchase from outside the app; options only an app's own
-    /// purchase uses (Ask to Buy, signatures, storefront changes) are left out.
+    /// purchase uses (Ask to Buy, storefront changes) are left out; a promotional offer keeps its
+    /// signature, which is checked when given.
     static func storeForm(of options: Set<TollboothStoreKit.Product.PurchaseOption>) -> (Set<MockStore.PurchaseOption>, Backdating?) {
         var result: Set<MockStore.PurchaseOption> = []
         var backdating: Backdating?
@@ -123,8 +124,8 @@ extension SKTestSession {
             switch option.kind {
             case .appAccountToken(let token): result.insert(.appAccountToken(token))
             case .quantity(let quantity): result.insert(.quantity(quantity))
-            case .promotionalOffer(let offerID, _, _, _, _), .signedPromotionalOffer(let offerID, _), .promotionalOfferID(let offerID):
-                result.insert(.promotionalOffer(offerID))
+            case .promotionalOffer, .signedPromotionalOffer, .promotionalOfferID:
+                if let storeOption = option.storeOption { result.insert(storeOption) }
             case .winBackOffer(let offerID): result.insert(.winBackOffer(offerID))
             case .codeOffer(let name): result.insert(.codeOffer(referenceName: name))
             case .purchaseDate(let date, let renewUntilNow):

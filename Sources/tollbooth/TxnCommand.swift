@@ -7,7 +7,7 @@ struct TxnCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "txn", abstract: "List and change the account's transactions (Xcode's Transaction Manager).",
         subcommands: [
-            List.self, Buy.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
+            List.self, Buy.self, Redeem.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
             Decline.self, Resolve.self, Delete.self, Clear.self,
         ])
 
@@ -54,12 +54,53 @@ struct TxnCommand: AsyncParsableCommand {
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The product id.") var product: String
         @Option(help: "The device the purchase is made on (shown in the transaction manager).") var device: String?
+        @Option(help: "Apply this promotional offer (its offerID), signed as an app's server would with the catalog's subscription offers key or --key.")
+        var offer: String?
+        @Option(help: ArgumentHelp("Sign the offer with this private key (an App Store Connect .p8 file) instead of the catalog's.", valueName: "file.p8"))
+        var key: String?
+        @Option(help: "The key id to sign with (default: the catalog key's id, or the one in a SubscriptionKey_ID.p8 file name).")
+        var keyID: String?
+
+        func validate() throws {
+            if offer == nil && (key != nil || keyID != nil) { throw ValidationError("--key and --key-id sign an offer: add --offer ID") }
+        }
 
         func run() async throws {
             let store = try await options.openStore()
-            let transaction = try await userFacing { try await store.admin { try $0.buy(product, device: device) } }
+            let signingKey = try OfferKeyFile.key(path: key, id: keyID, catalog: store.catalog)
+            let (product, device, offer) = (product, device, offer)
+            let transaction = try await userFacing {
+                try await store.admin { session in
+                    var options: Set<PurchaseOption> = []
+                    if let offer {
+                        let signature = try signingKey.map {
+                            try PromotionalOfferSigning.sign(offerID: offer, productID: product, appAccountToken: nil, key: $0,
+                                                             appBundleID: PromotionalOfferSigning.appBundleID(for: store.catalog), at: session.now)
+                        }
+                        options.insert(.promotionalOffer(offer, signature: signature))
+                    }
+                    return try session.buy(product, device: device, options: options)
+                }
+            }
             if options.json { try printJSON(transaction); return }
             say("bought \(transaction.productID): transaction \(transaction.id)" +
+                  (transaction.offer.map { " with \($0.type) offer \($0.id ?? "")\(signingKey == nil && $0.type == .promotional ? " (unsigned: no subscription offers key)" : "")" } ?? "") +
+                  (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
+        }
+    }
+
+    struct Redeem: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "redeem", abstract: "Redeem an offer code, as in the App Store's redeem sheet: the subscription arrives on every running device's updates.")
+        @OptionGroup var options: LedgerOptions
+        @Argument(help: "The code: an offer code's reference name or internal id in the catalog, in any case.") var code: String
+        @Option(help: "The device the code is redeemed on.") var device: String?
+
+        func run() async throws {
+            let store = try await options.openStore()
+            let (code, device) = (code, device)
+            let transaction = try await userFacing { try await store.admin { try $0.redeem(code: code, device: device) } }
+            if options.json { try printJSON(transaction); return }
+            say("redeemed \(transaction.offer?.id ?? code) for \(transaction.productID): transaction \(transaction.id)" +
                   (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
         }
     }

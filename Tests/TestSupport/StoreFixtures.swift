@@ -18,7 +18,7 @@ public enum StoreFixtures {
              LocalizedText(locale: "ja", displayName: ja, description: "\(ja)プラン")]
         }
         let trial = CatalogOffer(type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week))
-        return Catalog(
+        var catalog = Catalog(
             identifier: "FIXTURE", version: .init(major: 4, minor: 0),
             products: [
                 CatalogProduct(id: lifetime, type: .nonConsumable, price: Decimal(string: "99.99")!, localizations: texts("Lifetime", "買い切り")),
@@ -36,6 +36,24 @@ public enum StoreFixtures {
             groups: [SubscriptionGroup(id: group, name: "Premium", productIDs: [monthly, yearly, basic])],
             settings: CatalogSettings(locale: "en_US", storefront: "USA"),
             source: "fixture.storekit")
+        catalog.subscriptionOffersKey = offersKey
+        catalog.appBundleID = bundleID
+        return catalog
+    }
+
+    /// The fixture's subscription offers key (`subscriptionOffersKeyPair`), made once per run.
+    public static let offersKey = SubscriptionOffersKey.generate(id: "FIXTUREKEY")
+    /// The bundle ID promotional offer signatures are made for.
+    public static let bundleID = "dev.tollbooth.test"
+
+    /// A promotional offer signed with the fixture's key at the store's time, as an app's
+    /// server would sign it.
+    public static func promotionalOffer(_ offerID: String, for productID: String, store: Store,
+                                        appAccountToken: UUID? = nil) async throws -> PurchaseOption {
+        let now = try await store.admin { $0.now }
+        let signature = try PromotionalOfferSigning.sign(offerID: offerID, productID: productID, appAccountToken: appAccountToken,
+                                                         key: offersKey, appBundleID: bundleID, at: now)
+        return .promotionalOffer(offerID, signature: signature)
     }
 
     /// A fixed wall time: 2026-01-31 09:00 UTC (month ends exercise calendar arithmetic).

@@ -83,6 +83,30 @@ struct AppStoreHostTests {
         }
     }
 
+    @Test("a promotional offer's signature parts and compact JWS reach the store and are checked")
+    func promotionalOfferSignature() async throws {
+        try await withStore { store, _ in
+            try Outside.lapse(F.yearly, on: store)
+            let product = try #require(try await Product.products(for: [F.yearly]).first)
+            await #expect(throws: Product.PurchaseError.missingOfferParameters) {
+                try await product.purchase(options: [.promotionalOffer(offerID: "comeback", keyID: "", nonce: UUID(), signature: Data(), timestamp: 0)])
+            }
+            let parts = try Outside.signedParts("comeback", for: F.yearly, on: store)
+            await #expect(throws: Product.PurchaseError.invalidOfferSignature) {
+                try await product.purchase(options: [.promotionalOffer(offerID: "comeback", keyID: parts.keyID, nonce: UUID(),
+                                                                       signature: parts.signature, timestamp: parts.timestamp)])
+            }
+            let result = try await product.purchase(options: [.promotionalOffer(offerID: "comeback", keyID: parts.keyID, nonce: parts.nonce,
+                                                                                signature: parts.signature, timestamp: parts.timestamp)])
+            guard case .success(let verification) = result else { Issue.record("expected success, got \(result)"); return }
+            #expect(try verification.payloadValue.offer?.type == .promotional)
+            #expect(try verification.payloadValue.offer?.id == "comeback")
+            let jws = try Outside.signedJWS("comeback", for: F.yearly, on: store)
+            let again = try await product.purchase(options: Set(Product.PurchaseOption.promotionalOffer("comeback", compactJWS: jws)))
+            guard case .success = again else { Issue.record("expected success with the JWS, got \(again)"); return }
+        }
+    }
+
     @Test("a fault on Load Products surfaces as StoreKit's error type")
     func loadProductsFault() async throws {
         try await withStore { store, _ in

@@ -1,3 +1,4 @@
+import Foundation
 import MockStore
 import TestSupport
 
@@ -28,5 +29,33 @@ enum Outside {
         if let found = try await store.recentEvents(limit: 50).first(where: { $0.kind.rawValue == kind }) { return found.detail }
         for await event in events where event.kind.rawValue == kind { return event.detail }
         return ""
+    }
+
+    /// Buys `productID` a year ago with auto-renew off, so it has lapsed by now.
+    static func lapse(_ productID: String, on store: Device) throws {
+        _ = try store.adminNow { session in
+            try session.buy(productID, backdating: Backdating(purchaseDate: session.now.addingTimeInterval(-400 * 86400),
+                                                               renewal: .cancelImmediately))
+        }
+    }
+
+    /// The parts of a promotional offer signature made as an app's server would, with the
+    /// fixture's key at the store's time.
+    static func signedParts(_ offerID: String, for productID: String, on store: Device) throws
+        -> (keyID: String, nonce: UUID, timestamp: Int, signature: Data) {
+        let now = try store.adminNow { $0.now }
+        let signature = try PromotionalOfferSigning.sign(offerID: offerID, productID: productID, appAccountToken: nil,
+                                                         key: StoreFixtures.offersKey, appBundleID: StoreFixtures.bundleID, at: now)
+        guard case .parts(let keyID, let nonce, let timestamp, let data) = signature else { throw CancellationError() }
+        return (keyID, nonce, timestamp, data)
+    }
+
+    /// A compact JWS for the offer, signed with the fixture's key.
+    static func signedJWS(_ offerID: String, for productID: String, on store: Device) throws -> String {
+        let now = try store.adminNow { $0.now }
+        let signature = try PromotionalOfferSigning.signJWS(offerID: offerID, productID: productID, key: StoreFixtures.offersKey,
+                                                            appBundleID: StoreFixtures.bundleID, at: now)
+        guard case .compactJWS(let jws) = signature else { throw CancellationError() }
+        return jws
     }
 }

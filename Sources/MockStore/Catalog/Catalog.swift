@@ -22,6 +22,11 @@ public struct Catalog: Sendable, Equatable {
     public var source: String
     /// Non-fatal remarks, e.g. an unknown major version (`storekit-format.md` §8).
     public var warnings: [String]
+    /// `subscriptionOffersKeyPair`: the key promotional offers are signed with (secret).
+    public var subscriptionOffersKey: SubscriptionOffersKey?
+    /// The app's bundle ID, which a `.storekit` file does not hold; nil lets
+    /// `PromotionalOfferSigning.appBundleID(for:)` decide.
+    public var appBundleID: String?
 
     public init(identifier: String? = nil, version: CatalogVersion = .init(major: 4, minor: 0),
                 products: [CatalogProduct] = [], groups: [SubscriptionGroup] = [],

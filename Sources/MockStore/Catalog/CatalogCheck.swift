@@ -92,6 +92,9 @@ public struct CatalogCheck {
             for offer in allOffers where offer.paymentMode != .freeTrial && offer.price == 0 {
                 add(.warning, "\(name) has an offer (\(offer.type), \(offer.paymentMode)) priced at 0; make it a free trial or give it a price.", product.id)
             }
+            if !subscription.promotionalOffers.isEmpty && catalog.subscriptionOffersKey == nil {
+                add(.warning, "\(name) has promotional offers, but the file has no subscription offers key, so an app's purchase of one fails with invalidOfferSignature; add a key in Xcode (Editor ▸ Subscription Offers Key).", product.id)
+            }
             var offerIDs: Set<String> = []
             for offer in subscription.promotionalOffers + subscription.winBackOffers {
                 if let id = offer.id, !offerIDs.insert(id).inserted {

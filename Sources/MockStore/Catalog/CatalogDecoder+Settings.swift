@@ -102,4 +102,19 @@ extension CatalogDecoder {
         }
         return policies
     }
+
+    /// `subscriptionOffersKeyPair` (§2): `{id, privateKey}`. A key that cannot be read is left
+    /// out with a warning that names only its id: the material is secret.
+    mutating func offersKey(_ node: JSONNode?) -> SubscriptionOffersKey? {
+        guard let node, case .object = node.value else { return nil }
+        guard case .string(let id)? = node["id"]?.value, case .string(let text)? = node["privateKey"]?.value else {
+            warn(at: node.offset, "`subscriptionOffersKeyPair` has no `id` and `privateKey`, so promotional offers cannot be signed or checked")
+            return nil
+        }
+        guard let key = SubscriptionOffersKey(id: id, privateKey: text) else {
+            warn(at: node.offset, "the `privateKey` of subscription offers key \(SourceText.quoted(id, limit: 40)) is not a P-256 private key, so promotional offers cannot be signed or checked")
+            return nil
+        }
+        return key
+    }
 }

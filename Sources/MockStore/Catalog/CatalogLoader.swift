@@ -137,6 +137,7 @@ extension CatalogDecoder {
         }
         catalog.settings = try settings(root["settings"])
         catalog.policies = try policies(root["appPolicies"])
+        catalog.subscriptionOffersKey = offersKey(root["subscriptionOffersKeyPair"])
         catalog.warnings = finalWarnings
         return catalog
     }

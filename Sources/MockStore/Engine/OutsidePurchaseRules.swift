@@ -33,6 +33,12 @@ enum OutsidePurchaseRules {
             throw StoreOperationError("quantity \(quantity) is not allowed for \(productID): a \(product.type) is bought \(product.type == .consumable ? "1 to 10 at a time" : "once")")
         }
         if let error = try PurchaseRules.offerError(for: product, options: options, in: context) { throw error.error }
+        // A signature is optional from outside the app (StoreKitTest's `promotionalOffer(id:)`),
+        // but one that is given must be good.
+        if let promotional = options.promotionalOffer, promotional.signature != nil,
+           let (error, _) = PromotionalOfferSigning.check(promotional.signature, options: options, product: product, in: context) {
+            throw error
+        }
         guard let backdating else {
             return try PurchaseRules.complete(product, device: device, options: options, eventKind: .purchase,
                                               eventDevice: nil, outsideApp: true, in: &context)

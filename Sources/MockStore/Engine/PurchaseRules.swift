@@ -27,6 +27,11 @@ enum PurchaseRules {
             return .failed(.purchase(.invalidQuantity))
         }
         if let error = try offerError(for: product, options: options, in: context) { return .failed(error) }
+        if let (error, reason) = PromotionalOfferSigning.check(options.promotionalOffer?.signature, options: options,
+                                                               product: product, in: context) {
+            try context.log(.faultFired, product: productID, device: device, detail: "\(reason) → purchase.\(error)")
+            return .failed(.purchase(error))
+        }
         if context.settings.switches.userCancels {
             try context.log(.faultFired, product: productID, device: device, detail: "userCancels switch → userCancelled")
             return .userCancelled
@@ -177,8 +182,10 @@ extension Set<PurchaseOption> {
         return nil
     }
 
-    var promotionalOfferID: String? {
-        for case .promotionalOffer(let id) in self { return id }
+    var promotionalOfferID: String? { promotionalOffer?.id }
+
+    var promotionalOffer: (id: String, signature: PromotionalOfferSignature?)? {
+        for case .promotionalOffer(let id, let signature) in self { return (id, signature) }
         return nil
     }
 

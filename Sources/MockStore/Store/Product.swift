@@ -93,8 +93,10 @@ public enum PurchaseResult: Sendable {
 public enum PurchaseOption: Sendable, Hashable {
     case appAccountToken(UUID)
     case quantity(Int)
-    /// A promotional offer by its `offerID` (signatures are not checked locally).
-    case promotionalOffer(String)
+    /// A promotional offer by its `offerID`, with the signature the app's server made. An app's
+    /// purchase needs the signature; a purchase from outside the app may leave it nil
+    /// (StoreKitTest's `promotionalOffer(id:)`).
+    case promotionalOffer(String, signature: PromotionalOfferSignature?)
     case winBackOffer(String)
     /// A subscription offer code, by the offer's reference name (StoreKitTest's
     /// `codeOffer(referenceName:)`); the transaction's offer has type `.code`.

@@ -33,6 +33,31 @@ public enum EffectPerformer {
             } catch {
                 return [.restoreFinished(RestoreOutcome(error: error))]
             }
+        case .purchaseWithOffer(let productID, let offerID):
+            do {
+                let option = try await PromotionalOfferFlow.signedOption(offerID, productID: productID, store: store)
+                let result = try await store.purchase(productID: productID, options: [option])
+                return [.purchaseFinished(productID: productID, result: PurchaseOutcome(result))]
+            } catch {
+                return [.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error))]
+            }
+        case .presentRedeemSheet:
+            do {
+                try await store.presentSheet(.offerCodeRedeem)
+                return [.redeemSheetPresented(failure: nil)]
+            } catch {
+                return [.redeemSheetPresented(failure: InjectedError(thrown: error))]
+            }
+        case .redeem(let code):
+            do {
+                let device = store.device
+                let transaction = try await store.admin { try $0.redeem(code: code, device: device) }
+                return [.redeemFinished(.redeemed(transaction))]
+            } catch is StoreOperationError {
+                return [.redeemFinished(.unknownCode(code))]
+            } catch {
+                return [.redeemFinished(.failed(InjectedError(thrown: error)))]
+            }
         case .finish(let id):
             try? await store.finish(transactionID: id)
             return []

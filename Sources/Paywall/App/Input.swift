@@ -47,6 +47,10 @@ enum Input {
             return restore(&state)
         case .character("R"):
             return retry(&state)
+        case .character("o"):
+            return OfferCodeSheet.open(&state)
+        case .character("p"):
+            return PromotionalOfferFlow.choose(&state)
         case .character("?"):
             state.overlay = .help(scroll: 0)
         case .character("a"):
@@ -62,6 +66,7 @@ enum Input {
     }
 
     static func overlayKey(_ state: inout PaywallState, _ overlay: Overlay, _ key: Key) -> [PaywallEffect] {
+        if case .redeemCode(let code) = overlay { return OfferCodeSheet.key(&state, code: code, key) }
         if key == .character("q") { return quit(&state) }
         switch overlay {
         case .confirm(let productID, let focus):
@@ -87,6 +92,10 @@ enum Input {
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
         case .adminConfirm, .appConfirm:
             return ControlRoom.overlayKey(&state, overlay, key)
+        case .promoConfirm(let productID, let offerID, let focus):
+            return PromotionalOfferFlow.sheetKey(&state, productID: productID, offerID: offerID, focus: focus, key)
+        case .redeemCode:
+            break
         }
         return []
     }
@@ -136,6 +145,9 @@ enum Input {
             case (.confirm(let productID, _), .sheetButton(.confirm)): return confirmSheet(&state, productID)
             case (.confirm, .sheetButton(.cancel)): return cancelSheet(&state)
             case (.link(let kind), .copyLink): return copy(&state, kind)
+            case (.promoConfirm(let productID, let offerID, _), .sheetButton(let button)):
+                return PromotionalOfferFlow.sheetKey(&state, productID: productID, offerID: offerID, focus: button, .enter)
+            case (.redeemCode(let code), .sheetButton(.confirm)): return OfferCodeSheet.key(&state, code: code, .enter)
             case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, target)
             case (_, .closeSheet): state.overlay = nil
             default: break  // the sheet is modal: clicks around it do nothing

@@ -14,6 +14,10 @@ public enum Overlay: Sendable, Hashable {
     case adminConfirm(AdminAction, focus: SheetButton)
     /// "Are you sure?" before quitting and relaunching or reinstalling the emulated app (Settings).
     case appConfirm(AppLaunch, focus: SheetButton)
+    /// The confirmation sheet for a purchase with a promotional offer the app signs.
+    case promoConfirm(productID: String, offerID: String, focus: SheetButton)
+    /// The App Store's offer code redeem sheet, with the code typed so far.
+    case redeemCode(String)
 }
 
 /// The two buttons of the confirmation sheet.

@@ -9,8 +9,17 @@ public enum PaywallEffect: Sendable, Hashable {
     /// `product.purchase()` on this device. The paywall has already shown (or skipped) its
     /// confirmation sheet. Answer with `purchaseFinished`.
     case purchase(productID: String)
+    /// `product.purchase(options: [.promotionalOffer(…)])`, signed as the app's server would
+    /// with the catalog's subscription offers key. Answer with `purchaseFinished`.
+    case purchaseWithOffer(productID: String, offerID: String)
     /// `AppStore.sync()`, then read `currentEntitlements`. Answer with `restoreFinished`.
     case restore
+    /// `AppStore.presentOfferCodeRedeemSheet(in:)`, which may fail (its failable API). Answer
+    /// with `redeemSheetPresented`.
+    case presentRedeemSheet
+    /// The customer redeems `code` in the sheet; the transaction comes on `updates`. Answer
+    /// with `redeemFinished`.
+    case redeem(code: String)
     /// `transaction.finish()`: the content was delivered (B3).
     case finish(transactionID: UInt64)
     /// Read a new `StoreSnapshot`. Answer with `snapshotChanged`.

@@ -21,6 +21,10 @@ public enum PaywallEvent: Sendable, Hashable {
     case restoreFinished(RestoreOutcome)
     /// A transaction arrived on `Transaction.updates` (renewal, approval, refund, another device…).
     case transactionUpdate(Transaction)
+    /// The offer code redeem sheet opened (nil), or its presentation threw.
+    case redeemSheetPresented(failure: InjectedError?)
+    /// The customer's code was redeemed, or refused.
+    case redeemFinished(RedeemOutcome)
     /// The store clock's current time, a few times a second.
     case tick(Date)
     /// The clipboard answered a `copy` effect.
@@ -74,6 +78,15 @@ public enum PurchaseOutcome: Sendable, Hashable {
     public init(error: any Error) {
         self = .failed(InjectedError(thrown: error))
     }
+}
+
+/// What redeeming an offer code produced.
+public enum RedeemOutcome: Sendable, Hashable {
+    case redeemed(Transaction)
+    /// The catalog has no such code.
+    case unknownCode(String)
+    /// The store refused it (`ineligibleForOffer`, an injected fault…).
+    case failed(InjectedError)
 }
 
 /// What a restore (`AppStore.sync()`) produced.

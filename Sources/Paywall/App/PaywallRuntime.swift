@@ -284,7 +284,7 @@ public final class PaywallRuntime: Sendable {
                 await self.inOrder(self.lastProductLoad) { runtime in
                     for event in await EffectPerformer.perform(effect, on: store, state: state) { runtime.post(event, from: started) }
                 }
-            case .purchase, .restore:
+            case .purchase, .purchaseWithOffer, .restore, .presentRedeemSheet, .redeem:
                 for event in await EffectPerformer.perform(effect, on: store, state: self.state) { self.post(event, from: started) }
             case .refreshSnapshot:
                 await self.refreshSnapshot()

@@ -36,6 +36,12 @@ public enum ResultMessage: Sendable, Hashable {
     /// An unfinished purchase of this device, delivered again at launch (B2).
     case redelivered(productID: String)
     case unverifiedUpdate(productID: String)
+    /// A redeemed offer code's subscription arrived.
+    case codeRedeemed(productID: String)
+    /// The code typed in the redeem sheet is not one the store knows.
+    case codeNotValid(String)
+    /// `p` on a plan with no promotional offer this customer may get.
+    case noPromotionalOffer(productID: String)
     /// A legal link's URL was handed to the clipboard.
     case copiedURL
     // The control room.
@@ -49,24 +55,24 @@ public enum ResultMessage: Sendable, Hashable {
 
     /// Which action a failure belongs to.
     public enum FailedOperation: String, Sendable, Hashable {
-        case purchase, restore
+        case purchase, restore, redeem
     }
 
     /// How the message is coloured.
     public var tone: Tone {
         switch self {
-        case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed: .success
-        case .changeScheduled, .planKept, .cancelled, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
+        case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed, .codeRedeemed: .success
+        case .changeScheduled, .planKept, .cancelled, .noPromotionalOffer, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
              .adminDone, .relaunched, .themeChanged: .info
         case .pending, .restored, .refunded: .warning
-        case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed: .error
+        case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed, .codeNotValid: .error
         }
     }
 
     /// Whether the message opens an alert the customer must dismiss.
     public var needsAttention: Bool {
         switch self {
-        case .failed, .unverified, .pending: true
+        case .failed, .unverified, .pending, .codeNotValid: true
         default: false
         }
     }

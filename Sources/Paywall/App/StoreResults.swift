@@ -81,6 +81,8 @@ enum StoreResults {
             state.message = .refunded(productID: tx.productID)
         } else if tx.reason == .renewal {
             state.message = .renewed(productID: tx.productID)
+        } else if tx.offer?.type == .code {
+            state.message = .codeRedeemed(productID: tx.productID)
         } else if awaitingApproval {
             state.message = .approved(productID: tx.productID)
         } else if tx.device == state.deviceName {

@@ -35,6 +35,13 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         StoreResults.restoreFinished(&state, result)
         Focus.reveal(&state)
         return []
+    case .redeemSheetPresented(let failure):
+        OfferCodeSheet.presented(&state, failure: failure)
+        return []
+    case .redeemFinished(let outcome):
+        OfferCodeSheet.finished(&state, outcome)
+        Focus.reveal(&state)
+        return []
     case .transactionUpdate(let transaction):
         defer { Focus.reveal(&state) }
         return StoreResults.transactionUpdate(&state, transaction)

@@ -55,6 +55,8 @@ extension Strings {
             ("Enter  Space", pick("Activate the focused item", "選択中の項目を実行")),
             ("r", pick("Restore Purchases", "購入を復元")),
             ("R", pick("Retry loading products", "商品の読み込みを再試行")),
+            ("o", redeemHelp),
+            ("p", promoHelp),
             ("PgUp  PgDn", pick("Scroll a page", "1ページスクロール")),
             ("Home  End", pick("First / last item", "最初 / 最後の項目")),
             ("c", pick("Copy the URL in a link sheet", "リンク画面でURLをコピー")),

@@ -30,8 +30,8 @@ struct MessageText {
         case .pending:
             (title, body) = (s.pendingTitle, s.pendingMessage)
         case .failed(let error, let during):
-            title = during == .restore ? s.restoreFailedTitle : s.errorTitle(error)
-            body = during == .restore ? s.errorTitle(error) + ": " + s.errorMessage(error) : s.errorMessage(error)
+            title = during == .restore ? s.restoreFailedTitle : during == .redeem ? s.redeemFailedTitle : s.errorTitle(error)
+            body = during == .purchase ? s.errorMessage(error) : s.errorTitle(error) + ": " + s.errorMessage(error)
             detail = error.description
         case .unverified(_, let error):
             (title, body) = (s.unverifiedTitle, s.errorMessage(.verification(error)))
@@ -65,6 +65,12 @@ struct MessageText {
             (title, body) = (s.updateTitle, s.redelivered(name(id)))
         case .unverifiedUpdate(let id):
             (title, body) = (s.unverifiedTitle, s.unverifiedUpdate(name(id)))
+        case .codeRedeemed(let id):
+            (title, body) = (s.redeemTitle, s.codeRedeemed(name(id)))
+        case .noPromotionalOffer(let id):
+            (title, body) = (s.promoTitle, s.noPromotionalOffer(name(id)))
+        case .codeNotValid(let code):
+            (title, body) = (s.redeemTitle, s.codeNotValid(code))
         case .copiedURL:
             (title, body) = (s.copyButton, s.copiedURL)
         case .adminDone(let action):

@@ -85,6 +85,8 @@ enum OverlayView {
         case .alert(let message): return alert(message, state: state)
         case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
         case .appConfirm(let launch, let focus): return appConfirm(launch, focus: focus, state: state)
+        case .redeemCode(let code): return redeemCode(code, state: state)
+        case .promoConfirm(let productID, let offerID, let focus): return promoConfirm(productID, offerID: offerID, focus: focus, state: state)
         }
     }
 

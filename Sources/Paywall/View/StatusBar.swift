@@ -83,7 +83,8 @@ enum StatusBar {
     static func footer(_ state: PaywallState, width: Int, moreAbove: Bool, moreBelow: Bool) -> Line {
         let s = state.strings
         let keys: String = switch state.overlay {
-        case .confirm: s.footerSheetKeys
+        case .confirm, .promoConfirm: s.footerSheetKeys
+        case .redeemCode: s.footerRedeemKeys
         case .some: s.footerCloseKeys
         case .none: s.footerKeys
         }

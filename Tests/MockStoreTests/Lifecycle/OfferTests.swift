@@ -64,7 +64,7 @@ struct OfferTests {
         await Life.move(store, clock, to: first.expirationDate!.addingTimeInterval(1))
         #expect(try await Life.status(store).state == .expired)
 
-        let promo = try await Life.buy(store, F.monthly, [.promotionalOffer("three-for-199")])
+        let promo = try await Life.buy(store, F.monthly, [try await F.promotionalOffer("three-for-199", for: F.monthly, store: store)])
         #expect(promo.offer == Transaction.Offer(id: "three-for-199", type: .promotional, paymentMode: .payAsYouGo))
         #expect(promo.price == Decimal(string: "1.99"))
         #expect(try await Life.status(store).renewalInfo.renewalPrice == Decimal(string: "1.99"))
@@ -90,7 +90,7 @@ struct OfferTests {
         _ = try await store.admin { try $0.cancel(first.id) }
         await Life.move(store, clock, to: first.expirationDate!.addingTimeInterval(1))
         // Fixture: "comeback" is 3 × 1 month at 1.99 on the yearly plan.
-        let promo = try await Life.buy(store, F.yearly, [.promotionalOffer("comeback")])
+        let promo = try await Life.buy(store, F.yearly, [try await F.promotionalOffer("comeback", for: F.yearly, store: store)])
         #expect(promo.expirationDate == SubscriptionPeriod.monthly.advance(promo.purchaseDate))
         let updates = Collected(store.updates)
         var end = promo.expirationDate!
@@ -110,14 +110,16 @@ struct OfferTests {
     @Test("promotional offers: unknown id and never-subscribed customers are refused")
     func promotionalRefusals() async throws {
         let (store, _, _) = try F.device(catalog: Self.promoCatalog)
+        let promo = try await F.promotionalOffer("three-for-199", for: F.monthly, store: store)
         await #expect(throws: PurchaseError.ineligibleForOffer) {
-            try await store.purchase(productID: F.monthly, options: [.promotionalOffer("three-for-199")])
+            try await store.purchase(productID: F.monthly, options: [promo])
+        }
+        let nope = try await F.promotionalOffer("nope", for: F.monthly, store: store)
+        await #expect(throws: PurchaseError.invalidOfferIdentifier) {
+            try await store.purchase(productID: F.monthly, options: [nope])
         }
         await #expect(throws: PurchaseError.invalidOfferIdentifier) {
-            try await store.purchase(productID: F.monthly, options: [.promotionalOffer("nope")])
-        }
-        await #expect(throws: PurchaseError.invalidOfferIdentifier) {
-            try await store.purchase(productID: F.lifetime, options: [.promotionalOffer("three-for-199")])
+            try await store.purchase(productID: F.lifetime, options: [promo])
         }
         #expect(try await store.all.isEmpty)
     }

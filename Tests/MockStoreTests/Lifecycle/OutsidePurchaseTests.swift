@@ -142,7 +142,7 @@ struct OutsidePurchaseTests {
         let first = try await Life.buy(store, F.yearly)
         _ = try await store.admin { try $0.cancel(first.id) }
         await Life.move(store, clock, to: first.expirationDate!.addingTimeInterval(1))
-        let promo = try await store.admin { try $0.buy(F.yearly, options: [.promotionalOffer("comeback")]) }
+        let promo = try await store.admin { try $0.buy(F.yearly, options: [.promotionalOffer("comeback", signature: nil)]) }
         #expect(promo.offer?.type == .promotional && promo.offer?.id == "comeback")
         let token = UUID()
         let coins = try await store.admin { try $0.buy(F.coins, options: [.quantity(3), .appAccountToken(token)]) }

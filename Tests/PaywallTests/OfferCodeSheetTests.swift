@@ -1,0 +1,87 @@
+import Foundation
+import MockStore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import Paywall
+
+/// The offer code redeem sheet: `o` asks the store to present it (its failable API may refuse),
+/// the customer types a code, Enter redeems it, and the subscription arrives on `updates`.
+@Suite struct OfferCodeSheetTests {
+    let directory = goldenDirectory()
+
+    @Test(arguments: Language.allCases)
+    func typingAndRedeeming(language: Language) {
+        var state = Fixture.state(language)
+        #expect(send(&state, char("o")) == [.presentRedeemSheet])
+        #expect(state.overlay == nil, "the sheet opens only once the store has presented it")
+        send(&state, .redeemSheetPresented(failure: nil))
+        #expect(state.overlay == .redeemCode(""))
+        #expect(send(&state, key(.enter)).isEmpty, "nothing to redeem yet")
+        // Letters the paywall uses as keys (q quits, r restores) are typed into the code here.
+        for c in "SPRINGq" { send(&state, char(c)) }
+        send(&state, key(.backspace))
+        #expect(state.overlay == .redeemCode("SPRING"))
+        #expect(state.isQuitting == false)
+        assertGolden(view(state, size: state.size), named: "sheet-\(language)-redeem-code", in: directory)
+        #expect(send(&state, key(.enter)) == [.redeem(code: "SPRING")])
+        #expect(state.overlay == nil)
+    }
+
+    @Test func escapeClosesWithoutRedeeming() {
+        var state = Fixture.state()
+        send(&state, char("o"), .redeemSheetPresented(failure: nil), char("x"))
+        #expect(send(&state, key(.escape)).isEmpty)
+        #expect(state.overlay == nil && state.message == .cancelled)
+    }
+
+    @Test func aSheetFaultIsShownAsTheRedeemFailure() {
+        var state = Fixture.state()
+        send(&state, char("o"), .redeemSheetPresented(failure: .storeKit(.networkError)))
+        #expect(state.overlay == .alert(.failed(.storeKit(.networkError), during: .redeem)))
+        #expect(view(state, size: state.size).flatText.contains("Couldn't redeem the code"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func anUnknownCodeSaysSo(language: Language) {
+        var state = Fixture.state(language)
+        send(&state, .redeemFinished(.unknownCode("WINTER")))
+        #expect(state.overlay == .alert(.codeNotValid("WINTER")))
+        let text = view(state, size: state.size).flatText
+        #expect(text.contains(language == .ja ? "「WINTER」は有効なコードではありません" : "“WINTER” is not a valid code"))
+    }
+
+    @Test func theRedeemedSubscriptionArrivesAsACodeOffer() {
+        var state = Fixture.state()
+        var tx = Fixture.transaction(Fixture.yearly)
+        tx.offer = Transaction.Offer(id: "SPRING", type: .code, paymentMode: .payUpFront)
+        tx.device = state.deviceName
+        send(&state, .transactionUpdate(tx))
+        #expect(state.message == .codeRedeemed(productID: Fixture.yearly))
+        #expect(view(state, size: state.size).flatText.contains("Code redeemed."))
+    }
+
+    /// The effects against a real store: the sheet's fault, an unknown code, and a good one,
+    /// which reaches this device's `updates` with its code offer.
+    @Test func effectsAgainstTheStore() async throws {
+        var catalog = StoreFixtures.catalog
+        let index = catalog.products.firstIndex { $0.id == StoreFixtures.yearly }!
+        catalog.products[index].subscription!.codeOffers = [
+            CatalogOffer(referenceName: "SPRING", type: .code, paymentMode: .payUpFront,
+                         period: SubscriptionPeriod(value: 3, unit: .month), price: Decimal(string: "9.99")!),
+        ]
+        let (store, _, _) = try StoreFixtures.device(catalog: catalog)
+        let state = Fixture.state()
+        try await store.admin { try $0.setFault(FaultRule(api: .offerCodeRedeem, error: .storeKit(.systemError), mode: .times(remaining: 1))) }
+        #expect(await EffectPerformer.perform(.presentRedeemSheet, on: store, state: state)
+            == [.redeemSheetPresented(failure: .storeKit(.systemError))])
+        #expect(await EffectPerformer.perform(.presentRedeemSheet, on: store, state: state) == [.redeemSheetPresented(failure: nil)])
+        #expect(await EffectPerformer.perform(.redeem(code: "winter"), on: store, state: state) == [.redeemFinished(.unknownCode("winter"))])
+        let updates = Collected(store.updates)
+        let answer = await EffectPerformer.perform(.redeem(code: "spring"), on: store, state: state)
+        guard case .redeemFinished(.redeemed(let tx))? = answer.first else { Issue.record("got \(answer)"); return }
+        #expect(tx.offer?.type == .code && tx.offer?.id == "SPRING")
+        let delivered = await updates.wait(for: 1).first?.unsafePayloadValue
+        #expect(delivered?.id == tx.id && delivered?.device == store.device)
+    }
+}
