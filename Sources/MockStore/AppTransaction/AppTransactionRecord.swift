@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// The account's `AppTransaction`: proof that the customer got the app, as StoreKit returns it
@@ -41,7 +42,7 @@ public struct AppTransactionRecord: Sendable, Hashable, Codable {
     /// StoreKit's device verification value: `SHA-384` of the lowercased nonce followed by the
     /// lowercased device verification ID, as ASCII (Apple's `Transaction.deviceVerification`).
     public static func deviceVerification(nonce: UUID, deviceVerificationID: UUID) -> Data {
-        SHA384.hash(Data((nonce.uuidString.lowercased() + deviceVerificationID.uuidString.lowercased()).utf8))
+        Data(SHA384.hash(data: Data((nonce.uuidString.lowercased() + deviceVerificationID.uuidString.lowercased()).utf8)))
     }
 
     /// The account's `appTransactionID` for a bundle: a decimal number, stable across launches.
