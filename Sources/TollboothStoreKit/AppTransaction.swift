@@ -77,11 +77,8 @@ public struct AppTransaction: Equatable, Hashable, Sendable {
         ProcessInfo.processInfo.environment["TOLLBOOTH_BUNDLE_ID"] ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     }
 
-    /// The app's `appTransactionID`, the same on every run of the same app.
-    static var identifier: String {
-        let hash = bundleID.utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
-        return String(hash % 1_000_000_000_000_000_000)
-    }
+    /// The app's `appTransactionID`, the same on every run of the same app (the store's rule).
+    static var identifier: String { AppTransactionRecord.identifier(bundleID: bundleID) }
 
     /// The App Store's JSON payload (`JWSAppTransactionDecodedPayload`).
     public var jsonRepresentation: Data {

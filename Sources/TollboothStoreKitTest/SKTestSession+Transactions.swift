@@ -98,7 +98,7 @@ extension SKTestSession {
         do {
             record = try run { try $0.buy(identifier, options: storeOptions, backdating: backdating) }
         } catch let error as MockStore.PurchaseError {
-            throw SimulatedFailure.purchase(error)
+            throw ErrorBridge.purchase(error)
         }
         await connection.waitForListeners()
         return TollboothStoreKit.Transaction(record)
@@ -110,7 +110,7 @@ extension SKTestSession {
         do {
             _ = try run { try $0.buy(productIdentifier) }
         } catch let error as MockStore.PurchaseError {
-            throw SimulatedFailure.purchase(error)
+            throw ErrorBridge.purchase(error)
         }
     }
 

@@ -30,10 +30,10 @@ enum SimulatedFailure {
         case let f as SKTestFailures.Purchase:
             switch f {
             case .generic(let e): generic(e)
-            case .purchase(let e): (.purchase(store(e)), e)
+            case .purchase(let e): (.purchase(ErrorBridge.store(e)), e)
             }
         case let f as SKTestFailures.Verification:
-            switch f { case .verification(let e): (.verification(store(e)), e) }
+            switch f { case .verification(let e): (.verification(ErrorBridge.store(e)), e) }
         case let f as SKTestFailures.AppStoreSync: switch f { case .generic(let e): generic(e) }
         case let f as SKTestFailures.SubscriptionStatus: switch f { case .generic(let e): generic(e) }
         case let f as SKTestFailures.AppTransaction: switch f { case .generic(let e): generic(e) }
@@ -53,26 +53,22 @@ enum SimulatedFailure {
     static func failure<Failure: SKTestFailure>(_ error: InjectedError, as _: Failure.Type, remembered: (any SKTestFailure)?) -> Failure? {
         if let remembered = remembered as? Failure, injected(remembered).0 == error { return remembered }
         let candidates: [any SKTestFailure] = switch error {
-        case .storeKit(let e):
-            [SKTestFailures.LoadProducts.generic(storeKit(e)), SKTestFailures.Purchase.generic(storeKit(e)),
-             SKTestFailures.AppStoreSync.generic(storeKit(e)), SKTestFailures.SubscriptionStatus.generic(storeKit(e)),
-             SKTestFailures.AppTransaction.generic(storeKit(e)), SKTestFailures.ManageSubscriptions.generic(storeKit(e)),
-             SKTestFailures.RefundRequest.generic(storeKit(e)), SKTestFailures.OfferCodeRedeem.generic(storeKit(e))]
-        case .purchase(let e): [SKTestFailures.Purchase.purchase(purchase(e))]
-        case .verification(let e): [SKTestFailures.Verification.verification(verification(e))]
-        case .refundRequest(let e): [SKTestFailures.RefundRequest.refundRequest(e == .duplicateRequest ? .duplicateRequest : .failed)]
+        case .storeKit(let e): genericFailures(ErrorBridge.storeKit(e))
+        case .purchase(let e): [SKTestFailures.Purchase.purchase(ErrorBridge.purchase(e))]
+        case .verification(let e): [SKTestFailures.Verification.verification(ErrorBridge.verification(e))]
+        case .refundRequest(let e): [SKTestFailures.RefundRequest.refundRequest(ErrorBridge.refundRequest(e))]
         }
         return candidates.lazy.compactMap { $0 as? Failure }.first
     }
 
-    private static func generic(_ error: TollboothStoreKit.StoreKitError) -> (InjectedError, any Error & Sendable) {
-        (.storeKit(store(error)), error)
+    /// The `generic` failure of every API, for a StoreKit error.
+    private static func genericFailures(_ e: TollboothStoreKit.StoreKitError) -> [any SKTestFailure] {
+        [SKTestFailures.LoadProducts.generic(e), SKTestFailures.Purchase.generic(e), SKTestFailures.AppStoreSync.generic(e),
+         SKTestFailures.SubscriptionStatus.generic(e), SKTestFailures.AppTransaction.generic(e),
+         SKTestFailures.ManageSubscriptions.generic(e), SKTestFailures.RefundRequest.generic(e), SKTestFailures.OfferCodeRedeem.generic(e)]
     }
 
-    static func store(_ error: TollboothStoreKit.StoreKitError) -> MockStore.StoreKitError { ErrorBridge.store(error) }
-    static func storeKit(_ error: MockStore.StoreKitError) -> TollboothStoreKit.StoreKitError { ErrorBridge.storeKit(error) }
-    static func store(_ error: TollboothStoreKit.Product.PurchaseError) -> MockStore.PurchaseError { ErrorBridge.store(error) }
-    static func purchase(_ error: MockStore.PurchaseError) -> TollboothStoreKit.Product.PurchaseError { ErrorBridge.purchase(error) }
-    static func store(_ error: TollboothStoreKit.VerificationResult<Any>.VerificationError) -> MockStore.VerificationError { ErrorBridge.store(error) }
-    static func verification(_ error: MockStore.VerificationError) -> TollboothStoreKit.VerificationResult<Any>.VerificationError { ErrorBridge.verification(error) }
+    private static func generic(_ error: TollboothStoreKit.StoreKitError) -> (InjectedError, any Error & Sendable) {
+        (.storeKit(ErrorBridge.store(error)), error)
+    }
 }

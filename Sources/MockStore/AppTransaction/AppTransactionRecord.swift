@@ -46,7 +46,7 @@ public struct AppTransactionRecord: Sendable, Hashable, Codable {
     }
 
     /// The account's `appTransactionID` for a bundle: a decimal number, stable across launches.
-    static func identifier(bundleID: String) -> String {
+    public static func identifier(bundleID: String) -> String {
         let hash = bundleID.utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
         return String(hash % 1_000_000_000_000_000_000)
     }

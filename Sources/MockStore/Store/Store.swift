@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The in-process mock of StoreKit 2, as one running app instance ("device") sees it.
 ///
@@ -17,14 +18,14 @@ public actor Store {
     /// sees only the shared products, as `familyShared` (`FamilySharing`).
     public nonisolated let isFamilyMember: Bool
 
-    private let transactionUpdates: Broadcast<VerificationResult<Transaction>>
-    private let statusBroadcast = Broadcast<SubscriptionStatus>()
-    private let eventBroadcast = Broadcast<StoreEvent>()
+    let transactionUpdates: Broadcast<VerificationResult<Transaction>>
+    let statusBroadcast = Broadcast<SubscriptionStatus>()
+    let eventBroadcast = Broadcast<StoreEvent>()
     /// Unfinished transactions to hand to the first `updates` listener (B2), then nil.
     private let launchReplay: LaunchReplay
     /// The newest event handed to the streams; held while handing out, so events go out once
     /// and in order whichever thread delivers them (`adminNow` delivers off the actor).
-    private let cursor: Mutex<Int64>
+    let cursor: Mutex<Int64>
     var pollTask: Task<Void, Never>?
     /// Rung by the ledger when it may have changed; the poll task sleeps on it.
     let ledgerChanged = Doorbell()
@@ -288,52 +289,6 @@ public actor Store {
         return snapshot
     }
 
-    /// Every transaction and pending purchase on the account, and the devices that used it,
-    /// read consistently: the control room's Transactions panel (Xcode's Transaction Manager).
-    ///
-    /// Nonisolated, and read on the database's reader threads: 100,000 transactions take some
-    /// 0.2 s to read, during which this device's purchases and listeners carry on (the ledger is
-    /// in WAL mode, so the read sees one consistent moment).
-    public nonisolated func ledgerContents() async throws -> LedgerContents {
-        try await ledger.readAsync { db in
-            LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
-                           devices: try DeviceRecords.seen(db),
-                           appTransaction: try AppTransactionRules.record(for: self.device, at: nil, in: db))
-        }
-    }
-
-    /// The newest `limit` events of the log, oldest first.
-    public func recentEvents(limit: Int) throws -> [StoreEvent] {
-        try ledger.read { try AccountQueries.recentEvents($0, limit: limit) }
-    }
-
-    /// Runs an administrative operation (refund, clock, faults…) as one database transaction
-    /// and delivers its events at once.
-    public func admin<T: Sendable>(_ body: @Sendable (inout AdminSession) throws -> T) async throws -> T {
-        try await operation { context in
-            var session = AdminSession(context: context)
-            let result = try body(&session)
-            context = session.context
-            return result
-        }
-    }
-
-    /// `admin`, synchronously on the caller's thread: for APIs that are synchronous in StoreKit
-    /// (StoreKitTest's `refundTransaction(identifier:)`). When it returns, the change is in the
-    /// ledger and every stream of this store has been handed it.
-    public nonisolated func adminNow<T: Sendable>(_ body: (inout AdminSession) throws -> T) throws -> T {
-        let wallNow = wallClock.now()
-        let catalog = self.catalog
-        let result = try ledger.write { db in
-            var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
-            try SubscriptionRules.catchUp(in: &context)
-            var session = AdminSession(context: context)
-            return try body(&session)
-        }
-        try deliverNewEvents()
-        return result
-    }
-
     /// Stops polling and ends every stream.
     public func close() {
         pollTask?.cancel()
@@ -350,7 +305,7 @@ public actor Store {
     /// On a read-only ledger, one read without catching up: a body that only reads works, and
     /// the first statement that would write refuses the whole operation.
     @discardableResult
-    private func operation<T: Sendable>(_ body: (inout LedgerContext) throws -> T) async throws -> T {
+    func operation<T: Sendable>(_ body: (inout LedgerContext) throws -> T) async throws -> T {
         let wallNow = wallClock.now()
         let catalog = self.catalog
         if ledger.isReadOnly {
@@ -383,48 +338,4 @@ public actor Store {
         }
         if let error = fault.error { throw error.error }
     }
-
-    /// Reads events after the cursor and hands them to the streams. Nonisolated: a synchronous
-    /// operation (`adminNow`) delivers on its caller's thread; the lock keeps one order.
-    nonisolated func deliverNewEvents() throws {
-        try cursor.withLock { cursor in
-            let (events, transactions, statuses) = try ledger.read { db -> ([StoreEvent], [UInt64: Transaction], [String: SubscriptionStatus]) in
-                let events = try AccountQueries.events(db, after: cursor)
-                guard !events.isEmpty else { return ([], [:], [:]) }
-                var transactions: [UInt64: Transaction] = [:]
-                for event in events where event.deliversTransaction && event.purchaseResultDevice != device {
-                    if let id = event.transactionID, let transaction = try Transaction.fetch(db, id: id).flatMap({ try seen([$0], in: db).first }) {
-                        transactions[id] = transaction
-                    }
-                }
-                var statuses: [String: SubscriptionStatus] = [:]
-                if events.contains(where: { $0.statusGroupID != nil }) {
-                    let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
-                    for status in try seen(AccountQueries.statuses(db, catalog: catalog, currency: currency), in: db) {
-                        statuses[status.subscriptionGroupID] = status
-                    }
-                }
-                return (events, transactions, statuses)
-            }
-            for event in events {
-                cursor = max(cursor, event.id)
-                if event.deliversTransaction, event.purchaseResultDevice != device, let id = event.transactionID, let transaction = transactions[id] {
-                    transactionUpdates.yield(transaction.verificationResult)
-                }
-                if let group = event.statusGroupID, let status = statuses[group] {
-                    statusBroadcast.yield(status)
-                }
-                eventBroadcast.yield(event)
-            }
-        }
-    }
 }
-
-/// The unfinished transactions held for the first `updates` listener.
-final class LaunchReplay: Sendable {
-    private let pending: Mutex<[Transaction]?>
-    init(_ transactions: [Transaction]) { pending = Mutex(transactions) }
-    func take() -> [Transaction] { pending.withLock { value in defer { value = nil }; return value ?? [] } }
-}
-
-import Synchronization
