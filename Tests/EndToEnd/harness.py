@@ -95,21 +95,24 @@ class Session:
     def pump(self, timeout=0.05):
         """Reads whatever the program wrote within `timeout` seconds into the emulator."""
         end = time.monotonic() + timeout
-        while True:
-            remaining = end - time.monotonic()
-            if remaining <= 0:
-                return
-            ready, _, _ = select.select([self.master], [], [], remaining)
-            if not ready:
-                return
-            try:
-                data = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            self.output.extend(data)
-            self.stream.feed(data)
+        while (remaining := end - time.monotonic()) > 0 and self._feed(remaining):
+            pass
+
+    def _feed(self, wait):
+        """Feeds one read into the emulator if the program writes within `wait` seconds; says
+        whether it did."""
+        ready, _, _ = select.select([self.master], [], [], wait)
+        if not ready:
+            return False
+        try:
+            data = os.read(self.master, 65536)
+        except OSError:
+            return False
+        if not data:
+            return False
+        self.output.extend(data)
+        self.stream.feed(data)
+        return True
 
     def lines(self):
         """Screen rows as text. pyte's own `display` trips over a stub cell whose wide
@@ -138,8 +141,18 @@ class Session:
         while time.monotonic() < end:
             self.pump(0.05)
             if check(self.text()):
-                return self.text()
+                # A frame can arrive in more than one read: let the rest of it land, so callers
+                # look at a whole frame, and check again.
+                self.settle()
+                if check(self.text()):
+                    return self.text()
         raise AssertionError(f"timed out waiting for {predicate_or_text!r}; screen:\n{self.text()}")
+
+    def settle(self, quiet=0.03, limit=0.5):
+        """Reads until the program has written nothing for `quiet` seconds (at most `limit`)."""
+        end = time.monotonic() + limit
+        while time.monotonic() < end and self._feed(quiet):
+            pass
 
     def send(self, *keys):
         for key in keys:
@@ -152,7 +165,10 @@ class Session:
         os.write(self.master, f"\x1b[<0;{x + 1};{y + 1}m".encode())
         self.pump(0.05)
 
-    def find(self, text):
+    def find(self, text, timeout=10.0):
+        """The 0-based cell (x, y) where `text` starts, once it is on screen (a frame can take
+        more than one read to arrive)."""
+        self.wait_for(text, timeout=timeout)
         for y, line in enumerate(self.lines()):
             x = line.find(text)
             if x >= 0:
@@ -189,8 +205,12 @@ def ledger_args(tmp_path):
 
 def paywall_ready(text):
     """The plans are drawn (they wait for the products and the account), not just the loading
-    screen, which already shows Restore and the renewal terms with their prices."""
-    return "Premium Yearly" in text or "プレミアム（年額）" in text
+    screen, which already shows Restore and the renewal terms with their prices. A frame can
+    arrive in more than one read, so the loading line must also be gone: until then the plans
+    below the first ones may not be drawn yet."""
+    plans = "Premium Yearly" in text or "プレミアム（年額）" in text
+    loading = "Loading products..." in text or "商品を読み込んでいます..." in text
+    return plans and not loading
 
 
 def open_paywall(tmp_path, env, *extra, cols=80, rows=24):
