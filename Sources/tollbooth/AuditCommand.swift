@@ -106,8 +106,8 @@ struct AuditCommand: AsyncParsableCommand {
         // Not NO_COLOR's mono: a report says which theme it judged, whatever the terminal.
         let theme = try ThemeLoader.resolve(self.theme ?? "default")
         let sizes = try self.sizes.isEmpty ? Auditor.defaultSizes : self.sizes.map(Self.size)
-        for locale in locales where locale.isEmpty || locale.contains(where: { !($0.isLetter || $0 == "_" || $0 == "-") }) {
-            throw CLIError("--locale wants a locale such as en_US or ja_JP, not '\(locale)'")
+        for locale in locales {
+            if let problem = LanguageChoice.problem(with: locale) { throw CLIError("--locale: \(problem)") }
         }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path) does not exist") }
         let files = try RunCommand.resolveFiles(target: path, manifest: manifest, japan: false, command: "audit")

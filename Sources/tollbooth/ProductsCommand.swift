@@ -19,6 +19,10 @@ struct ProductsCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        if let locale, let problem = LocaleName.problem(with: locale) { throw ValidationError("--locale: \(problem).") }
+    }
+
     func run() async throws {
         try await userFacing {
             let catalog = try CatalogLoader.load(path: catalog)

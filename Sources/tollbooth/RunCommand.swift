@@ -60,9 +60,12 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
         }
         if !(idleLimit > 0 && idleLimit.isFinite) { throw ValidationError("--idle-limit must be a positive number of seconds") }
+        if let locale, let problem = LanguageChoice.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
     }
 
     func run() async throws {
+        // The UI copy is read while the ledger and catalog open, not after them.
+        BundledCatalog.preload(Language(locale: locale ?? "en_US"))
         let setup = try await userFacing { try await prepare() }
         // Opened before the terminal goes raw, so a bad path is a plain error. The UI thread
         // takes it over; nothing else touches it.
@@ -122,6 +125,7 @@ struct RunCommand: AsyncParsableCommand {
                                    rate: rate.flatMap(TimeRate.init(name:)), theme: resolvedTheme, device: deviceName)
         try await launch.prepare(store)
         let state = launch.state
+        if let problem = BundledCatalog.error(for: state.language) { throw CLIError(problem) }
         // The control room's relaunch, reinstall and "start as another device" open the same
         // ledger again, as a real app reopens StoreKit's connection to the same account.
         let reopen: @Sendable (String) async throws -> Store = { device in

@@ -8,10 +8,7 @@ public struct ChargedAtConfirmation: ScreenRule {
     public init() {}
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        RenewalSentenceCheck(rule: rule, facts: [
-            .en: [[#"charged"#, #"Apple Account|Apple ID"#, #"confirmation of purchase"#]],
-            .ja: [["購入の確定時", "請求"]],
-        ], subscriptionsOnly: false,
+        RenewalSentenceCheck(rule: rule, facts: AuditPhrases.chargedAtConfirmation, subscriptionsOnly: false,
            fix: "say that payment is charged to the Apple Account at confirmation of purchase")
             .check(paywall)
     }

@@ -6,7 +6,7 @@ public struct EligibleTrialDisclosed: ScreenRule {
     public let rule = "D12"
     public init() {}
 
-    static let forfeit: [Language: String] = [.en: #"unused.*trial.*forfeit"#, .ja: "未使用.*失効"]
+    static let forfeit = AuditPhrases.trialForfeit
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         let sentences = paywall.sentences

@@ -11,10 +11,7 @@ public struct FreeTrialUnlockDisclosed: ScreenRule {
     public init() {}
 
     /// What a reviewer reads as "this stops working", when the manifest has no `trialEnds`.
-    static let stops: [Language: String] = [
-        .en: #"stops? working|no longer work|(is|are|gets?) locked|can(no|')t (be )?use"#,
-        .ja: "使えなく|利用できなく|ロックされ|停止",
-    ]
+    static let stops = AuditPhrases.trialStops
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         let unlocks = paywall.products.filter { $0.type == .nonConsumable && $0.price > 0 }

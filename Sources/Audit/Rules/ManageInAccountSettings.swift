@@ -8,10 +8,7 @@ public struct ManageInAccountSettings: ScreenRule {
     public init() {}
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        RenewalSentenceCheck(rule: rule, facts: [
-            .en: [[#"manage"#, #"turn(ed)? off auto-?renew"#, #"account settings"#]],
-            .ja: [["アカウント設定", "管理", "自動更新"]],
-        ], fix: "say that the subscription can be managed and auto-renew turned off in Account Settings after purchase")
+        RenewalSentenceCheck(rule: rule, facts: AuditPhrases.manageInSettings, fix: "say that the subscription can be managed and auto-renew turned off in Account Settings after purchase")
             .check(paywall)
     }
 }

@@ -7,7 +7,7 @@ public struct PrivacyPolicyLinkShown: ScreenRule {
     public init() {}
 
     /// The link's label, by language.
-    static let label: [Language: String] = [.en: "Privacy Policy", .ja: "プライバシーポリシー"]
+    static let label = AuditPhrases.privacyLabel
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         LegalLinkCheck(rule: rule, privacy: true, label: Self.label,

@@ -8,10 +8,7 @@ public struct RenewalChargeStated: ScreenRule {
     public init() {}
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
-        RenewalSentenceCheck(rule: rule, facts: [
-            .en: [[#"charged"#, #"renewal"#, #"within 24 hours"#]],
-            .ja: [["更新", "24時間以内", "請求"]],
-        ], planFacts: { paywall in
+        RenewalSentenceCheck(rule: rule, facts: AuditPhrases.renewalCharge, planFacts: { paywall in
             paywall.products.filter { $0.type == .autoRenewable }.map(\.displayPrice)
         }, fix: "say that renewal is charged within 24 hours before the period ends, naming each plan's renewal price")
             .check(paywall)

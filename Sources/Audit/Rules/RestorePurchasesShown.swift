@@ -8,7 +8,7 @@ public struct RestorePurchasesShown: ScreenRule {
     public let rule = "D14"
     public init() {}
 
-    static let label: [Language: String] = [.en: "Restore Purchases", .ja: "購入を復元"]
+    static let label = AuditPhrases.restoreLabel
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         let label = Self.label[paywall.language]!

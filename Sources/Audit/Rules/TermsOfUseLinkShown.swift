@@ -7,7 +7,7 @@ public struct TermsOfUseLinkShown: ScreenRule {
     public init() {}
 
     /// The link's label, by language.
-    static let label: [Language: String] = [.en: "Terms of Use", .ja: "利用規約"]
+    static let label = AuditPhrases.termsLabel
 
     public func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         LegalLinkCheck(rule: rule, privacy: false, label: Self.label,

@@ -6,7 +6,7 @@ import Paywall
 struct RestoreNamedInText: ScreenRule {
     let rule = "D14"
 
-    static let label: [Language: String] = [.en: "Restore Purchases", .ja: "購入を復元"]
+    static let label = AuditPhrases.restoreLabel
 
     func check(_ paywall: RenderedPaywall) -> [AuditFinding] {
         let label = Self.label[paywall.language]!

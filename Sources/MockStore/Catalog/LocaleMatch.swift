@@ -14,10 +14,10 @@ public enum LocaleMatch {
     public static func best<T>(_ candidates: [T], for locale: String, fileDefault: String?,
                                key: (T) -> String) -> T? {
         guard !candidates.isEmpty else { return nil }
-        let tags = candidates.map { Tag(key($0)) }
-        var wanted = [Tag(locale)]
+        let tags = candidates.map { LocaleTag(key($0)) }
+        var wanted = [LocaleTag(locale)]
         for fallback in [fileDefault, xcodeDefaultLocale] {
-            if let fallback, !wanted.contains(Tag(fallback)) { wanted.append(Tag(fallback)) }
+            if let fallback, !wanted.contains(LocaleTag(fallback)) { wanted.append(LocaleTag(fallback)) }
         }
         for tag in wanted {
             if let index = tags.firstIndex(of: tag) ?? sameLanguage(as: tag, in: tags) {
@@ -29,7 +29,7 @@ public enum LocaleMatch {
 
     /// The candidate of the same language that shares the most with `tag` (region or script
     /// first, a bare language next), the earliest one on ties.
-    private static func sameLanguage(as tag: Tag, in tags: [Tag]) -> Int? {
+    private static func sameLanguage(as tag: LocaleTag, in tags: [LocaleTag]) -> Int? {
         var best: (index: Int, score: Int)?
         for (index, candidate) in tags.enumerated() where !candidate.language.isEmpty && candidate.language == tag.language {
             var score = 0
@@ -39,35 +39,6 @@ public enum LocaleMatch {
             if best == nil || score > best!.score { best = (index, score) }
         }
         return best?.index
-    }
-
-    /// A locale tag split into language, script and region, normalised for comparison.
-    struct Tag: Equatable {
-        let language: String
-        let script: String?
-        let region: String?
-
-        init(_ text: String) {
-            // `en-US`, `en_US`, `EN_us` and `en_US@calendar=…` are all the same tag here.
-            let base = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { String($0).lowercased() }
-            language = parts.first ?? ""
-            var script: String?
-            var region: String?
-            for part in parts.dropFirst() {
-                if part.count == 4, script == nil, region == nil {
-                    script = part
-                } else if region == nil, part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
-                    region = part
-                }
-            }
-            // Chinese regions imply a script, so `zh_CN` and `zh_Hans` agree, as do `zh_TW` and `zh_Hant`.
-            if language == "zh", script == nil, let region {
-                script = ["cn": "hans", "sg": "hans", "tw": "hant", "hk": "hant", "mo": "hant"][region]
-            }
-            self.script = script
-            self.region = region
-        }
     }
 }
 

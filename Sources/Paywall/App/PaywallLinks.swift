@@ -23,10 +23,9 @@ public struct PaywallLinks: Sendable, Hashable {
     /// language, `en_US`, any), then Apple's standard EULA for the terms.
     public init(manifest: PaywallManifest, policies: AppPolicies, locale: String) {
         let copy = manifest.copy(for: locale)
-        let language = Language(locale: locale)
         let withURL = policies.policies.filter { !$0.url.isEmpty }
         let policy = withURL.first { $0.locale == locale }
-            ?? withURL.first { Language(locale: $0.locale) == language && $0.locale.lowercased().hasPrefix(language.rawValue) }
+            ?? withURL.first { LocaleTag($0.locale).language == LocaleTag(locale).language }
             ?? withURL.first { $0.locale == "en_US" }
             ?? withURL.first
         privacyPolicyURL = copy?.privacyPolicyURL ?? manifest.privacyPolicyURL ?? policy?.url

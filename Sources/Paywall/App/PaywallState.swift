@@ -67,7 +67,7 @@ public struct PaywallState: Sendable, Hashable {
         self.overlay = nil
         self.audit = nil
         self.inFlight = nil
-        self.message = nil
+        self.message = LanguageChoice(locale: locale).missingLanguage.map(ResultMessage.languageFallback)
         self.isQuitting = false
         self.control = ControlRoomState()
         self.app = AppBehaviour()
@@ -101,7 +101,7 @@ public struct PaywallState: Sendable, Hashable {
     public var strings: Strings { Strings(language) }
     /// Dates in this language and zone, to the second when the time rate makes periods short.
     public var dates: DateText {
-        DateText(language: language, timeZone: timeZone, showsSeconds: snapshot?.timeRate.showsSeconds ?? false)
+        DateText(locale: language.formattingLocale(for: locale), timeZone: timeZone, showsSeconds: snapshot?.timeRate.showsSeconds ?? false)
     }
 
     /// The manifest's copy for this locale, if it has one.

@@ -52,6 +52,8 @@ public enum ResultMessage: Sendable, Hashable {
     case themeChanged(String)
     case themeFailed(String)
     case relaunchFailed(String)
+    /// Tollbooth has no translation for the locale's language (its code): English is shown.
+    case languageFallback(String)
 
     /// Which action a failure belongs to.
     public enum FailedOperation: String, Sendable, Hashable {
@@ -63,7 +65,7 @@ public enum ResultMessage: Sendable, Hashable {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed, .codeRedeemed: .success
         case .changeScheduled, .planKept, .cancelled, .noPromotionalOffer, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
-             .adminDone, .relaunched, .themeChanged: .info
+             .adminDone, .relaunched, .themeChanged, .languageFallback: .info
         case .pending, .restored, .refunded: .warning
         case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed, .codeNotValid: .error
         }

@@ -10,68 +10,67 @@ struct AdminActionText {
 
     init(_ action: AdminAction, state: PaywallState) {
         let s = state.strings
-        let ja = state.language == .ja
         func tx(_ id: UInt64) -> String {
-            let product = state.control.transactions.productID(of: id).map { " (\(state.displayName($0)))" } ?? ""
-            return ja ? "取引 \(id)\(product)" : "transaction \(id)\(product)"
+            let product = state.control.transactions.productID(of: id).map { s.text(.adminTransactionProduct, state.displayName($0)) } ?? ""
+            return s.text(.adminTransaction, id, product)
         }
         switch action {
         case .refund(let id, let reason):
-            what = ja ? "\(tx(id)) を払い戻す（理由: \(s.refundReason(reason))）" : "Refund \(tx(id)), reason: \(s.refundReason(reason))"
-            done = ja ? "\(tx(id)) を払い戻しました。" : "Refunded \(tx(id))."
+            what = s.text(.adminRefundWhat, tx(id), s.refundReason(reason))
+            done = s.text(.adminRefundDone, tx(id))
         case .expire(let id):
-            what = ja ? "\(tx(id)) を今すぐ期限切れにする" : "Expire \(tx(id)) now"
-            done = ja ? "\(tx(id)) を期限切れにしました。" : "Expired \(tx(id))."
+            what = s.text(.adminExpireWhat, tx(id))
+            done = s.text(.adminExpireDone, tx(id))
         case .renew(let id):
-            what = ja ? "\(tx(id)) を今すぐ更新する" : "Renew \(tx(id)) now"
-            done = ja ? "\(tx(id)) を更新しました。" : "Renewed \(tx(id))."
+            what = s.text(.adminRenewWhat, tx(id))
+            done = s.text(.adminRenewDone, tx(id))
         case .setAutoRenew(let id, let on):
-            what = ja ? "\(tx(id)) の自動更新を\(on ? "オン" : "オフ")にする" : "Turn auto-renew \(on ? "on" : "off") for \(tx(id))"
-            done = ja ? "\(tx(id)) の自動更新を\(on ? "オン" : "オフ")にしました。" : "Auto-renew is \(on ? "on" : "off") for \(tx(id))."
+            what = s.text(on ? .adminAutoRenewOnWhat : .adminAutoRenewOffWhat, tx(id))
+            done = s.text(on ? .adminAutoRenewOnDone : .adminAutoRenewOffDone, tx(id))
         case .approve(let id):
-            what = ja ? "購入リクエスト \(id) を承認する" : "Approve purchase request \(id)"
-            done = ja ? "購入リクエスト \(id) を承認しました。" : "Approved purchase request \(id)."
+            what = s.text(.adminApproveWhat, id)
+            done = s.text(.adminApproveDone, id)
         case .decline(let id):
-            what = ja ? "購入リクエスト \(id) を拒否する" : "Decline purchase request \(id)"
-            done = ja ? "購入リクエスト \(id) を拒否しました。" : "Declined purchase request \(id)."
+            what = s.text(.adminDeclineWhat, id)
+            done = s.text(.adminDeclineDone, id)
         case .resolve(let id):
-            what = ja ? "\(id) の問題を解決済みにする" : "Resolve the issue on \(id)"
-            done = ja ? "\(id) の問題を解決しました。" : "Resolved \(id)."
+            what = s.text(.adminResolveWhat, id)
+            done = s.text(.adminResolveDone, id)
         case .delete(let id):
-            what = ja ? "\(tx(id)) を削除する" : "Delete \(tx(id))"
-            done = ja ? "\(tx(id)) を削除しました。" : "Deleted \(tx(id))."
+            what = s.text(.adminDeleteWhat, tx(id))
+            done = s.text(.adminDeleteDone, tx(id))
         case .buyElsewhere(let productID, let device):
-            what = ja ? "\(device) で \(state.displayName(productID)) を購入する" : "Buy \(state.displayName(productID)) on \(device)"
-            done = ja ? "\(device) で \(state.displayName(productID)) を購入しました。" : "Bought \(state.displayName(productID)) on \(device)."
+            what = s.text(.adminBuyElsewhereWhat, state.displayName(productID), device)
+            done = s.text(.adminBuyElsewhereDone, state.displayName(productID), device)
         case .clearAll:
-            what = ja ? "アカウントの全ての取引を削除する" : "Delete every transaction on the account"
-            done = ja ? "全ての取引を削除しました。" : "Deleted every transaction."
+            what = s.text(.adminClearAllWhat)
+            done = s.text(.adminClearAllDone)
         case .advance(let by):
-            what = ja ? "ストア時刻を \(by) 進める" : "Advance the store clock \(by)"
-            done = ja ? "ストア時刻を \(by) 進めました。" : "Store clock advanced \(by)."
+            what = s.text(.adminAdvanceWhat, by.description)
+            done = s.text(.adminAdvanceDone, by.description)
         case .advanceToNextRenewal:
-            what = ja ? "次の更新・期限まで時刻を進める" : "Advance to the next renewal or expiry"
-            done = ja ? "次の更新・期限まで進めました。" : "Advanced to the next renewal or expiry."
+            what = s.text(.adminAdvanceToNextWhat)
+            done = s.text(.adminAdvanceToNextDone)
         case .setRate(let rate):
-            what = ja ? "時間の速さを \(rate.name) にする" : "Set the time rate to \(rate.name)"
-            done = ja ? "時間の速さ: \(rate.name)" : "Time rate: \(rate.name)."
+            what = s.text(.adminSetRateWhat, rate.name)
+            done = s.text(.adminSetRateDone, rate.name)
         case .setPaused(let paused):
-            what = paused ? (ja ? "時計を止める" : "Pause the clock") : (ja ? "時計を動かす" : "Resume the clock")
-            done = paused ? (ja ? "時計を止めました。" : "Clock paused.") : (ja ? "時計を再開しました。" : "Clock running.")
+            what = paused ? s.clockPause : s.clockResume
+            done = s.text(paused ? .adminClockPausedDone : .adminClockRunningDone)
         case .setFault(let rule):
-            what = ja ? "障害を設定: \(StatusBar.faultSummary(rule))" : "Inject \(StatusBar.faultSummary(rule))"
-            done = ja ? "障害を設定しました: \(StatusBar.faultSummary(rule))" : "Fault on: \(StatusBar.faultSummary(rule))."
+            what = s.text(.adminSetFaultWhat, StatusBar.faultSummary(rule))
+            done = s.text(.adminSetFaultDone, StatusBar.faultSummary(rule))
         case .clearFaults(let api):
-            what = api.map { ja ? "\($0) の障害を解除" : "Clear the fault on \($0)" } ?? (ja ? "全ての障害を解除" : "Clear every fault")
-            done = api.map { ja ? "\($0) の障害を解除しました。" : "Fault cleared on \($0)." } ?? (ja ? "全ての障害を解除しました。" : "Every fault cleared.")
+            what = api.map { s.text(.adminClearFaultWhat, $0.rawValue) } ?? s.text(.adminClearFaultsWhat)
+            done = api.map { s.text(.adminClearFaultDone, $0.rawValue) } ?? s.text(.adminClearFaultsDone)
         case .setSwitch(let name, let on):
             what = "\(name.rawValue) \(on ? "on" : "off")"
-            done = ja ? "\(name.rawValue): \(on ? "オン" : "オフ")" : "\(name.rawValue) is \(on ? "on" : "off")."
+            done = s.text(on ? .adminSwitchOnDone : .adminSwitchOffDone, name.rawValue)
         case .setStorefront(let code):
-            what = ja ? "ストアフロントを \(code) にする" : "Set the storefront to \(code)"
-            done = ja ? "ストアフロント: \(code)（価格を再読み込みしました）" : "Storefront: \(code) (prices reloaded)."
+            what = s.text(.adminSetStorefrontWhat, code)
+            done = s.text(.adminSetStorefrontDone, code)
         }
-        failedTitle = ja ? "実行できませんでした" : "Not done"
+        failedTitle = s.text(.adminNotDone)
     }
 }
 
@@ -79,8 +78,8 @@ extension Strings {
     /// `Transaction.RevocationReason` in words.
     public func refundReason(_ reason: RevocationReason) -> String {
         switch reason {
-        case .developerIssue: pick("developer issue", "開発者の問題")
-        default: pick("other", "その他")
+        case .developerIssue: text(.refundReasonDeveloperIssue)
+        default: text(.refundReasonOther)
         }
     }
 }

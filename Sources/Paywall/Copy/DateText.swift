@@ -1,60 +1,76 @@
 import Foundation
 import MockStore
 
-/// Formats store dates for the paywall's language in the state's time zone.
+/// Formats store dates for the paywall's locale in the state's time zone.
 ///
-/// Fixed patterns with the POSIX locale instead of `dateStyle`, so the text is identical on
-/// every machine and ICU version (goldens depend on it). Times are shown because accelerated
-/// time rates make whole periods last minutes, and seconds too when periods last seconds.
+/// Through ICU's skeletons (`yMMMd` plus the time), so each locale orders and punctuates the
+/// date as its own formatters do ("Jan 5, 2026, 14:03", "5 janv. 2026, 14:03",
+/// "2026年1月5日 14:03"). The clock is always 24-hour: dates in the paywall are about store
+/// time running fast, and a fixed width keeps layouts stable. ICU is linked into Tollbooth, so
+/// the text is the same on every machine (goldens depend on it). Times are shown because
+/// accelerated time rates make whole periods last minutes, and seconds too when periods last
+/// seconds.
 public struct DateText: Sendable, Hashable {
-    public var language: Language
+    /// The ICU locale dates are written in (`de_DE`, `en_US`).
+    public var locale: String
     public var timeZone: TimeZone
     /// Times to the second: at the fastest rates a renewal moves a date by seconds, which a
     /// time to the minute would not show.
     public var showsSeconds: Bool
 
-    public init(language: Language, timeZone: TimeZone, showsSeconds: Bool = false) {
-        self.language = language
+    public init(locale: String, timeZone: TimeZone, showsSeconds: Bool = false) {
+        self.locale = locale
         self.timeZone = timeZone
         self.showsSeconds = showsSeconds
     }
 
-    /// "Jan 5, 2026 14:03" / 「2026年1月5日 14:03」, or "Jan 5, 2026 14:03:09" with seconds.
+    /// Dates in a language's usual locale (`ja` → `ja_JP`).
+    public init(language: Language, timeZone: TimeZone, showsSeconds: Bool = false) {
+        self.init(locale: language.defaultLocale, timeZone: timeZone, showsSeconds: showsSeconds)
+    }
+
+    /// "Jan 5, 2026, 14:03" / 「2026年1月5日 14:03」, or with seconds.
     public func dateTime(_ date: Date) -> String {
-        let time = showsSeconds ? "HH:mm:ss" : "HH:mm"
-        return format(date, language == .ja ? "yyyy年M月d日 \(time)" : "MMM d, yyyy \(time)")
+        format(date, template: showsSeconds ? "yMMMdHHmmss" : "yMMMdHHmm")
     }
 
     /// "Jan 5, 2026" / 「2026年1月5日」.
     public func date(_ date: Date) -> String {
-        format(date, language == .ja ? "yyyy年M月d日" : "MMM d, yyyy")
+        format(date, template: "yMMMd")
     }
 
     /// "2026-01-05 14:03:09" for the status line, where width matters more than prose.
     public func clock(_ date: Date) -> String {
-        format(date, "yyyy-MM-dd HH:mm:ss")
+        format(date, pattern: "yyyy-MM-dd HH:mm:ss")
     }
 
-    private func format(_ date: Date, _ pattern: String) -> String {
-        Self.cache.text(for: CacheKey(pattern: pattern, timeZone: timeZone.identifier, seconds: date.timeIntervalSince1970.rounded(.down))) {
-            uncachedFormat(date, pattern)
-        }
+    private func format(_ date: Date, template: String? = nil, pattern: String? = nil) -> String {
+        let key = CacheKey(template: template, pattern: pattern, locale: locale, timeZone: timeZone.identifier,
+                           seconds: date.timeIntervalSince1970.rounded(.down))
+        return Self.cache.text(for: key) { uncachedFormat(date, key) }
     }
 
     private struct CacheKey: Hashable, Sendable {
-        var pattern: String
+        var template: String?
+        var pattern: String?
+        var locale: String
         var timeZone: String
         var seconds: Double
     }
 
     private static let cache = FormattedTextCache<CacheKey>()
 
-    private func uncachedFormat(_ date: Date, _ pattern: String) -> String {
+    private func uncachedFormat(_ date: Date, _ key: CacheKey) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = timeZone
-        formatter.dateFormat = pattern
+        if let template = key.template {
+            formatter.locale = Locale(identifier: locale)
+            formatter.setLocalizedDateFormatFromTemplate(template)
+        } else {
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = key.pattern
+        }
         return formatter.string(from: date)
     }
 }

@@ -1,18 +1,72 @@
-/// The language the paywall speaks: Japanese for `ja` locales, English for everything else.
+/// A language Tollbooth's own copy is written in (the catalog's product text is the store's).
 ///
-/// The catalog's own text (display names, descriptions) comes already localized from the store;
-/// this only picks Tollbooth's UI copy, so two languages are enough and a closed enum keeps the
-/// string table exhaustive.
+/// The raw values are the localization keys Xcode writes in a String Catalog, so the enum and
+/// `Localizable.xcstrings` name languages the same way.
 public enum Language: String, Sendable, Hashable, CaseIterable {
     case en
     case ja
+    case de
+    case fr
+    case es
+    case it
+    case ptBR = "pt-BR"
+    case ko
+    case zhHans = "zh-Hans"
+    case zhHant = "zh-Hant"
 
-    /// `ja`, `ja_JP`, `ja-JP`, `JA_jp.UTF-8` → Japanese; anything else → English.
+    /// The language for a locale, falling back to English where Tollbooth has no translation
+    /// (`LanguageChoice` says when that happens).
     public init(locale: String) {
-        let language = locale.lowercased()
-            .split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" })
-            .first.map(String.init) ?? ""
-        self = language == "ja" ? .ja : .en
+        self = LanguageChoice(locale: locale).language
+    }
+
+    /// The language's own name for itself, as a language menu shows it ("Deutsch", "日本語").
+    public var nativeName: String {
+        switch self {
+        case .en: "English"
+        case .ja: "日本語"
+        case .de: "Deutsch"
+        case .fr: "Français"
+        case .es: "Español"
+        case .it: "Italiano"
+        case .ptBR: "Português (Brasil)"
+        case .ko: "한국어"
+        case .zhHans: "简体中文"
+        case .zhHant: "繁體中文"
+        }
+    }
+
+    /// A locale to format dates and numbers with when the user named only the language.
+    public var defaultLocale: String {
+        switch self {
+        case .en: "en_US"
+        case .ja: "ja_JP"
+        case .de: "de_DE"
+        case .fr: "fr_FR"
+        case .es: "es_ES"
+        case .it: "it_IT"
+        case .ptBR: "pt_BR"
+        case .ko: "ko_KR"
+        case .zhHans: "zh_CN"
+        case .zhHant: "zh_TW"
+        }
+    }
+
+    /// The locale dates and numbers are written in for a requested `locale`: the locale itself
+    /// when the copy is in its language (`de_AT` keeps Austrian formats), else this language's
+    /// usual one, so an English fallback screen does not mix in another language's month names.
+    public func formattingLocale(for locale: String) -> String {
+        let choice = LanguageChoice(locale: locale)
+        guard choice.language == self, choice.missingLanguage == nil, !locale.isEmpty else { return defaultLocale }
+        return locale.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? defaultLocale
+    }
+
+    /// Whether words are separated by spaces: Japanese and Chinese run sentences together.
+    public var separatesWords: Bool {
+        switch self {
+        case .ja, .zhHans, .zhHant: false
+        default: true
+        }
     }
 
     /// The locale keys a manifest may use for this language, most specific first.
@@ -20,6 +74,19 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .en: ["en", "en_US", "en-US"]
         case .ja: ["ja", "ja_JP", "ja-JP"]
+        case .de: ["de", "de_DE", "de-DE"]
+        case .fr: ["fr", "fr_FR", "fr-FR"]
+        case .es: ["es", "es_ES", "es-ES"]
+        case .it: ["it", "it_IT", "it-IT"]
+        case .ptBR: ["pt_BR", "pt-BR", "pt"]
+        case .ko: ["ko", "ko_KR", "ko-KR"]
+        case .zhHans: ["zh-Hans", "zh_CN", "zh-CN", "zh"]
+        case .zhHant: ["zh-Hant", "zh_TW", "zh-TW", "zh_HK", "zh-HK"]
         }
+    }
+
+    /// "English, 日本語 (ja), …": the languages on offer, for messages about a locale.
+    public static var availableList: String {
+        allCases.map { "\($0.rawValue) (\($0.nativeName))" }.joined(separator: ", ")
     }
 }

@@ -14,16 +14,15 @@ extension Strings {
         switch offer.paymentMode {
         case .freeTrial:
             let length = trialLength(offer)
-            return pick("\(length) free, then \(after)", "\(length)無料、その後 \(after)")
+            return text(.offerTerms, length, after)
         case .payAsYouGo:
             let each = pricePerPeriod(offer.displayPrice, offer.period)
             let span = span(offer.period, count: offer.periodCount)
-            return pick("\(each) for \(span), then \(after)", "\(span) \(each)、その後 \(after)")
+            return text(.offerTerms_forThen, each, span, after)
         default:
             // payUpFront and any future mode: one price for the whole discounted span.
             let span = span(offer.period, count: offer.periodCount)
-            return pick("\(offer.displayPrice) for the first \(span), then \(after)",
-                        "最初の\(span) \(offer.displayPrice)、その後 \(after)")
+            return text(.offerTerms_forTheFirstThen, offer.displayPrice, span, after)
         }
     }
 }

@@ -1,26 +1,16 @@
 import MockStore
 
 /// Period words and price phrases: "1 month" / 「1か月」, "$4.99/month" / 「¥480/月」.
+///
+/// Counts go through the catalog's plural variations, so each language chooses its own forms.
 extension Strings {
     /// A length of time: "1 month", "3 days", "1 year" / 「1か月」「3日間」「1年」 (D2).
     public func period(_ period: SubscriptionPeriod) -> String {
-        let n = period.value
-        switch language {
-        case .en:
-            let unit = switch period.unit {
-            case .day: "day"
-            case .week: "week"
-            case .month: "month"
-            case .year: "year"
-            }
-            return "\(n) \(unit)\(n == 1 ? "" : "s")"
-        case .ja:
-            return switch period.unit {
-            case .day: "\(n)日間"
-            case .week: "\(n)週間"
-            case .month: "\(n)か月"
-            case .year: "\(n)年"
-            }
+        switch period.unit {
+        case .day: text(.periodDays, period.value)
+        case .week: text(.periodWeeks, period.value)
+        case .month: text(.periodMonths, period.value)
+        case .year: text(.periodYears, period.value)
         }
     }
 
@@ -31,25 +21,13 @@ extension Strings {
 
     /// The "per period" suffix: "/month", "/3 months" / 「/月」「/3か月」.
     public func perPeriodSuffix(_ period: SubscriptionPeriod) -> String {
-        if period.value == 1 {
-            switch language {
-            case .en:
-                return switch period.unit {
-                case .day: "/day"
-                case .week: "/week"
-                case .month: "/month"
-                case .year: "/year"
-                }
-            case .ja:
-                return switch period.unit {
-                case .day: "/日"
-                case .week: "/週"
-                case .month: "/月"
-                case .year: "/年"
-                }
-            }
+        guard period.value == 1 else { return "/" + self.period(period) }
+        return switch period.unit {
+        case .day: text(.perDay)
+        case .week: text(.perWeek)
+        case .month: text(.perMonth)
+        case .year: text(.perYear)
         }
-        return "/" + self.period(period)
     }
 
     /// "$4.99/month" / 「¥480/月」.
@@ -59,14 +37,16 @@ extension Strings {
 
     /// "Billed every month" / 「1か月ごとに請求」: what one billing period is, spelled out (D2).
     public func billedEvery(_ period: SubscriptionPeriod) -> String {
-        let english = period.value == 1
-            ? String(perPeriodSuffix(period).dropFirst())   // "month", not "1 month"
-            : self.period(period)
-        return pick("Billed every \(english)", "\(self.period(period))ごとに請求")
+        switch period.unit {
+        case .day: text(.billedEveryDays, period.value)
+        case .week: text(.billedEveryWeeks, period.value)
+        case .month: text(.billedEveryMonths, period.value)
+        case .year: text(.billedEveryYears, period.value)
+        }
     }
 
     /// The calculated per-month figure of a longer plan: "≈ $3.33/month", kept visually quiet (D4).
     public func perMonthEquivalent(_ price: String) -> String {
-        pick("about \(price)/month", "月あたり約\(price)")
+        text(.perMonthEquivalent, price)
     }
 }

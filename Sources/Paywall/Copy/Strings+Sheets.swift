@@ -1,81 +1,80 @@
 /// The confirmation sheet, the link sheet, the help overlay and the footer.
 extension Strings {
-    public var confirmSubscriptionTitle: String { pick("Confirm Subscription", "サブスクリプションの確認") }
-    public var confirmPurchaseTitle: String { pick("Confirm Purchase", "購入の確認") }
-    public var productLabel: String { pick("Product", "商品") }
-    public var priceLabel: String { pick("Price", "価格") }
-    public var periodLabel: String { pick("Period", "期間") }
-    public var offerLabel: String { pick("Offer", "オファー") }
-    public var renewalLabel: String { pick("Renewal", "更新") }
-    public var takesEffectLabel: String { pick("Takes effect", "開始") }
-    public var accountLabel: String { pick("Account", "アカウント") }
-    public var sandboxAccount: String { pick("Sandbox/Xcode account (no real charge)", "Sandbox/Xcode アカウント（実際の請求なし）") }
+    public var confirmSubscriptionTitle: String { text(.confirmSubscriptionTitle) }
+    public var confirmPurchaseTitle: String { text(.confirmPurchaseTitle) }
+    public var productLabel: String { text(.productLabel) }
+    public var priceLabel: String { text(.priceLabel) }
+    public var periodLabel: String { text(.periodLabel) }
+    public var offerLabel: String { text(.offerLabel) }
+    public var renewalLabel: String { text(.renewalLabel) }
+    public var takesEffectLabel: String { text(.takesEffectLabel) }
+    public var accountLabel: String { text(.accountLabel) }
+    public var sandboxAccount: String { text(.sandboxAccount) }
     public func renewsAt(_ pricePerPeriod: String) -> String {
-        pick("Renews automatically at \(pricePerPeriod) until cancelled", "キャンセルしない限り \(pricePerPeriod) で自動更新")
+        text(.renewsAt, pricePerPeriod)
     }
-    public var oneTimeCharge: String { pick("One-time charge, no renewal", "1回のみの請求・自動更新なし") }
-    public var effectNow: String { pick("Now", "今すぐ") }
-    public func effectAtRenewal(_ date: String) -> String { pick("At next renewal, \(date)", "次回更新時（\(date)）") }
-    public var effectAtRenewalNoDate: String { pick("At next renewal", "次回更新時") }
+    public var oneTimeCharge: String { text(.oneTimeCharge) }
+    public var effectNow: String { text(.effectNow) }
+    public func effectAtRenewal(_ date: String) -> String { text(.effectAtRenewal, date) }
+    public var effectAtRenewalNoDate: String { text(.effectAtRenewalNoDate) }
     /// Resubscribing before expiry (S6): no charge now, auto-renew back on.
     public func effectResume(_ date: String?) -> String {
-        guard let date else { return pick("Auto-renew back on; no charge now", "自動更新を再開・今は請求なし") }
-        return pick("Auto-renew back on; next charge \(date)", "自動更新を再開・次回請求 \(date)")
+        guard let date else { return text(.effectResume) }
+        return text(.effectResume_autoRenewBackOn, date)
     }
     /// Keeping the current plan while a change to `name` is scheduled.
     public func effectKeep(cancelling name: String) -> String {
-        pick("Keeps this plan; the change to \(name) is cancelled; no charge now", "このプランを継続・\(name)への変更を取り消し・今は請求なし")
+        text(.effectKeep, name)
     }
-    public var changeUpgrade: String { pick("Upgrade", "アップグレード") }
-    public var changeDowngrade: String { pick("Downgrade", "ダウングレード") }
-    public var changeCrossgrade: String { pick("Plan change", "プラン変更") }
-    public func changeFrom(_ name: String) -> String { pick("from \(name)", "\(name)から") }
-    public var okButton: String { pick("OK", "OK") }
-    public var confirmButton: String { pick("Confirm", "確認") }
-    public var cancelButton: String { pick("Cancel", "キャンセル") }
-    public var closeButton: String { pick("Close", "閉じる") }
-    public var copyButton: String { pick("Copy URL", "URLをコピー") }
+    public var changeUpgrade: String { text(.changeUpgrade) }
+    public var changeDowngrade: String { text(.changeDowngrade) }
+    public var changeCrossgrade: String { text(.changeCrossgrade) }
+    public func changeFrom(_ name: String) -> String { text(.changeFrom, name) }
+    public var okButton: String { text(.okButton) }
+    public var confirmButton: String { text(.confirmButton) }
+    public var cancelButton: String { text(.cancelButton) }
+    public var closeButton: String { text(.closeButton) }
+    public var copyButton: String { text(.copyButton) }
     public var linkSheetNote: String {
-        pick("Tollbooth never opens a browser. Open this address yourself:", "Tollbooth はブラウザを開きません。次のアドレスを開いてください：")
+        text(.linkSheetNote)
     }
-    public var copiedURL: String { pick("URL copied to the clipboard.", "URLをクリップボードにコピーしました。") }
+    public var copiedURL: String { text(.copiedURL) }
 
     // MARK: Help
 
-    public var helpTitle: String { pick("Keys", "キー操作") }
+    public var helpTitle: String { text(.helpTitle) }
     /// More to see by scrolling: below, above (the footer and tall sheets).
-    public var moreBelow: String { pick("more v", "続き v") }
-    public var moreAbove: String { pick("more ^", "上へ ^") }
+    public var moreBelow: String { text(.moreBelow) }
+    public var moreAbove: String { text(.moreAbove) }
     /// Every key the paywall understands, as (keys, what it does) rows.
     public var helpRows: [(String, String)] {
         [
-            ("Up/k  Down/j", pick("Move between plans, buttons and links", "プラン・ボタン・リンク間を移動")),
-            ("Left/h  Right/l", pick("Previous / next item", "前 / 次の項目")),
-            ("Tab  Shift-Tab", pick("Next / previous item", "次 / 前の項目")),
-            ("Enter  Space", pick("Activate the focused item", "選択中の項目を実行")),
-            ("r", pick("Restore Purchases", "購入を復元")),
-            ("R", pick("Retry loading products", "商品の読み込みを再試行")),
+            ("Up/k  Down/j", text(.helpRows)),
+            ("Left/h  Right/l", text(.helpRows_previousNextItem)),
+            ("Tab  Shift-Tab", text(.helpRows_nextPreviousItem)),
+            ("Enter  Space", text(.helpRows_activateTheFocusedItem)),
+            ("r", text(.helpRows_restorePurchases)),
+            ("R", text(.helpRows_retryLoadingProducts)),
             ("o", redeemHelp),
             ("p", promoHelp),
-            ("PgUp  PgDn", pick("Scroll a page", "1ページスクロール")),
-            ("Home  End", pick("First / last item", "最初 / 最後の項目")),
-            ("c", pick("Copy the URL in a link sheet", "リンク画面でURLをコピー")),
-            ("Esc", pick("Close a sheet or this help", "シートやヘルプを閉じる")),
-            ("a", pick("Audit this screen (Up/Down pick a rule, a or Esc close)", "この画面を監査（Up/Down で選択、Esc で閉じる）")),
-            ("?", pick("Show or hide this help", "このヘルプの表示 / 非表示")),
-            ("q  Ctrl-C", pick("Quit", "終了")),
-            (pick("Mouse", "マウス"), pick("Click a plan, button or link; wheel scrolls", "クリックで選択、ホイールでスクロール")),
+            ("PgUp  PgDn", text(.helpRows_scrollAPage)),
+            ("Home  End", text(.helpRows_firstLastItem)),
+            ("c", text(.helpRows_copyTheUrlIn)),
+            ("Esc", text(.helpRows_closeASheetOr)),
+            ("a", text(.helpRows_auditThisScreenUp)),
+            ("?", text(.helpRows_showOrHideThis)),
+            ("q  Ctrl-C", text(.helpRows_quit)),
+            (text(.helpRows_mouse), text(.helpRows_clickAPlanButton)),
         ]
     }
 
     // MARK: Footer
 
     public var footerKeys: String {
-        pick("j/k move  Enter select  r restore  t c f s e panels  ? help  q quit",
-             "j/k 移動  Enter 選択  r 復元  t c f s e 管理画面  ? ヘルプ  q 終了")
+        text(.footerKeys)
     }
     public var footerSheetKeys: String {
-        pick("Enter confirm  Esc cancel", "Enter 確認  Esc キャンセル")
+        text(.footerSheetKeys)
     }
-    public var footerCloseKeys: String { pick("Esc close", "Esc 閉じる") }
+    public var footerCloseKeys: String { text(.footerCloseKeys) }
 }

@@ -5,26 +5,26 @@ import MockStore
 extension Strings {
     // MARK: Columns
 
-    public var txnColumnID: String { pick("ID", "ID") }
-    public var txnColumnOriginalID: String { pick("Orig", "元ID") }
-    public var txnColumnProduct: String { pick("Product", "商品") }
-    public var txnColumnType: String { pick("Type", "種類") }
-    public var txnColumnPurchased: String { pick("Purchased", "購入日時") }
-    public var txnColumnExpires: String { pick("Expires", "有効期限") }
-    public var txnColumnState: String { pick("State", "状態") }
-    public var txnColumnDevice: String { pick("Device", "端末") }
-    public var txnColumnFinished: String { pick("Fin", "完了") }
-    public var txnFinishedYes: String { pick("yes", "済") }
-    public var txnFinishedNo: String { pick("no", "未") }
+    public var txnColumnID: String { text(.txnColumnID) }
+    public var txnColumnOriginalID: String { text(.txnColumnOriginalID) }
+    public var txnColumnProduct: String { text(.txnColumnProduct) }
+    public var txnColumnType: String { text(.txnColumnType) }
+    public var txnColumnPurchased: String { text(.txnColumnPurchased) }
+    public var txnColumnExpires: String { text(.txnColumnExpires) }
+    public var txnColumnState: String { text(.txnColumnState) }
+    public var txnColumnDevice: String { text(.txnColumnDevice) }
+    public var txnColumnFinished: String { text(.txnColumnFinished) }
+    public var txnFinishedYes: String { text(.txnFinishedYes) }
+    public var txnFinishedNo: String { text(.txnFinishedNo) }
     /// An empty cell: no expiry, no device (bought outside the app or renewed by the store).
     public var txnNone: String { "-" }
 
     public func txnType(_ type: ProductType) -> String {
         switch type {
-        case .autoRenewable: pick("auto-renew", "自動更新")
-        case .nonConsumable: pick("non-cons.", "非消耗型")
-        case .consumable: pick("consumable", "消耗型")
-        case .nonRenewable: pick("non-renew", "非更新")
+        case .autoRenewable: text(.txnType_autoRenewable)
+        case .nonConsumable: text(.txnType_nonConsumable)
+        case .consumable: text(.txnType_consumable)
+        case .nonRenewable: text(.txnType_nonRenewable)
         default: type.rawValue
         }
     }
@@ -33,33 +33,33 @@ extension Strings {
 
     public func txnState(_ state: TransactionRowState) -> String {
         switch state {
-        case .active: pick("active", "有効")
-        case .consumed: pick("consumed", "消費済み")
-        case .autoRenewOff: pick("renew off", "自動更新オフ")
-        case .gracePeriod: pick("grace period", "猶予期間")
-        case .billingRetry: pick("billing retry", "再試行期間")
-        case .expired: pick("expired", "期限切れ")
+        case .active: text(.txnState_active)
+        case .consumed: text(.txnState_consumed)
+        case .autoRenewOff: text(.txnState_autoRenewOff)
+        case .gracePeriod: text(.txnState_gracePeriod)
+        case .billingRetry: text(.txnState_billingRetry)
+        case .expired: text(.txnState_expired)
         case .revoked(let reason):
-            reason == .developerIssue ? pick("revoked (dev)", "取消（開発者）")
-                : reason == nil ? pick("revoked", "取消") : pick("revoked (other)", "取消（その他）")
-        case .upgraded: pick("upgraded", "アップグレード")
-        case .askToBuy: pick("Ask to Buy", "承認待ち")
-        case .interrupted: pick("interrupted", "中断")
-        case .unverified: pick("unverified", "未検証")
+            reason == .developerIssue ? text(.txnState)
+                : reason == nil ? text(.txnState_revoked) : text(.txnState_revokedOther)
+        case .upgraded: text(.txnState_upgraded)
+        case .askToBuy: text(.txnState_askToBuy)
+        case .interrupted: text(.txnState_interrupted)
+        case .unverified: text(.txnState_unverified)
         }
     }
 
     public func txnFilter(_ filter: TransactionStateFilter) -> String {
         switch filter {
-        case .all: pick("all", "全て")
-        case .active: pick("active", "有効")
-        case .pending: pick("pending", "保留中")
-        case .unfinished: pick("unfinished", "未完了")
-        case .billing: pick("billing issue", "請求の問題")
-        case .expired: pick("expired", "期限切れ")
-        case .revoked: pick("revoked", "取消")
-        case .upgraded: pick("upgraded", "アップグレード")
-        case .unverified: pick("unverified", "未検証")
+        case .all: text(.txnFilter_all)
+        case .active: text(.txnFilter_active)
+        case .pending: text(.txnFilter_pending)
+        case .unfinished: text(.txnFilter_unfinished)
+        case .billing: text(.txnFilter_billing)
+        case .expired: text(.txnFilter_expired)
+        case .revoked: text(.txnFilter_revoked)
+        case .upgraded: text(.txnFilter_upgraded)
+        case .unverified: text(.txnFilter_unverified)
         }
     }
 
@@ -67,65 +67,64 @@ extension Strings {
 
     /// "12 of 240 transactions" / "240 transactions".
     public func txnCount(shown: Int, total: Int) -> String {
-        shown == total ? pick("\(total) transactions", "取引 \(total)件")
-            : pick("\(shown) of \(total) transactions", "全\(total)件中 \(shown)件")
+        shown == total ? text(.txnCount, total)
+            : text(.txnCount_ofTransactions, shown, total)
     }
     /// The app transaction's line (`AppTransaction.shared`): "App", then "first 1 on Jan 1, 2026, Xcode".
-    public var txnAppLabel: String { pick("App", "アプリ") }
+    public var txnAppLabel: String { text(.txnAppLabel) }
     public func txnAppOriginal(version: String, date: String, environment: String) -> String {
-        pick("first \(version) on \(date), \(environment)", "初回 \(version)（\(date)）・\(environment)")
+        text(.txnAppOriginal, version, date, environment)
     }
-    public func txnFilterText(_ text: String) -> String { pick("filter: \(text)", "絞り込み: \(text)") }
-    public func txnStateFilterText(_ state: String) -> String { pick("state: \(state)", "状態: \(state)") }
-    public var txnFilterPrompt: String { pick("Filter: ", "絞り込み: ") }
-    public var txnLoading: String { pick("Reading the ledger...", "取引を読み込んでいます...") }
+    public func txnFilterText(_ filter: String) -> String { text(.txnFilterText, filter) }
+    public func txnStateFilterText(_ state: String) -> String { text(.txnStateFilterText, state) }
+    public var txnFilterPrompt: String { text(.txnFilterPrompt) }
+    public var txnLoading: String { text(.txnLoading) }
     public var txnEmpty: String {
-        pick("No transactions on this account yet. Buy on the paywall, or press b to buy on another device.",
-             "このアカウントにはまだ取引がありません。ペイウォールで購入するか、b で別の端末から購入してください。")
+        text(.txnEmpty)
     }
     public var txnNoMatch: String {
-        pick("No transaction matches the filter. Esc clears it.", "条件に合う取引はありません。Esc で絞り込みを解除します。")
+        text(.txnNoMatch)
     }
 
     // MARK: Detail
 
-    public func txnDetailTitle(_ id: UInt64) -> String { pick("Transaction \(id)", "取引 \(id)") }
-    public func txnPendingTitle(_ id: Int64) -> String { pick("Pending purchase \(id)", "保留中の購入 \(id)") }
-    public var txnDetailFields: String { pick("fields", "項目") }
+    public func txnDetailTitle(_ id: UInt64) -> String { text(.txnDetailTitle, id) }
+    public func txnPendingTitle(_ id: Int64) -> String { text(.txnPendingTitle, id) }
+    public var txnDetailFields: String { text(.txnDetailFields) }
     public var txnDetailJSON: String { "JSON" }
-    public var txnYes: String { pick("yes", "はい") }
-    public var txnNo: String { pick("no", "いいえ") }
-    public var txnOutside: String { pick("- (outside the app)", "-（アプリ外）") }
-    public var txnPendingAskToBuy: String { pick("Ask to Buy: waits for a parent", "承認待ち（保護者の承認が必要）") }
-    public var txnPendingInterrupted: String { pick("interrupted: waits to be resolved", "中断（解決待ち）") }
+    public var txnYes: String { text(.txnYes) }
+    public var txnNo: String { text(.txnNo) }
+    public var txnOutside: String { text(.txnOutside) }
+    public var txnPendingAskToBuy: String { text(.txnPendingAskToBuy) }
+    public var txnPendingInterrupted: String { text(.txnPendingInterrupted) }
 
     // MARK: Choosers
 
-    public func txnRefundChooserTitle(_ id: UInt64) -> String { pick("Refund transaction \(id): reason", "取引 \(id) の払い戻し理由") }
-    public var txnBuyProductTitle: String { pick("Buy on another device: product", "別の端末で購入: 商品") }
-    public func txnBuyDeviceTitle(_ product: String) -> String { pick("Buy \(product) on which device?", "\(product) を購入する端末") }
-    public var txnChooserHint: String { pick("Enter choose  Esc cancel", "Enter 選択  Esc キャンセル") }
+    public func txnRefundChooserTitle(_ id: UInt64) -> String { text(.txnRefundChooserTitle, id) }
+    public var txnBuyProductTitle: String { text(.txnBuyProductTitle) }
+    public func txnBuyDeviceTitle(_ product: String) -> String { text(.txnBuyDeviceTitle, product) }
+    public var txnChooserHint: String { text(.txnChooserHint) }
 
     // MARK: Keys
 
-    public var txnKeyScroll: String { pick("j/k scroll", "j/k スクロール") }
-    public var txnKeyDetail: String { pick("Enter details", "Enter 詳細") }
-    public var txnKeyBack: String { pick("Esc back", "Esc 戻る") }
-    public var txnKeyFilter: String { pick("/ filter", "/ 絞り込み") }
-    public var txnKeyStateFilter: String { pick("s state", "s 状態") }
-    public var txnKeyJSON: String { pick("v JSON", "v JSON") }
-    public var txnKeyFields: String { pick("v fields", "v 項目") }
-    public var txnKeyRefund: String { pick("r refund", "r 払い戻し") }
-    public var txnKeyExpire: String { pick("e expire", "e 期限切れに") }
-    public var txnKeyRenew: String { pick("n renew", "n 今すぐ更新") }
-    public var txnKeyAutoRenewOff: String { pick("a auto-renew off", "a 自動更新オフ") }
-    public var txnKeyAutoRenewOn: String { pick("a auto-renew on", "a 自動更新オン") }
-    public var txnKeyApprove: String { pick("p approve", "p 承認") }
-    public var txnKeyDecline: String { pick("d decline", "d 却下") }
-    public var txnKeyResolve: String { pick("f resolve", "f 解決") }
-    public var txnKeyDelete: String { pick("x delete", "x 削除") }
-    public var txnKeyBuyElsewhere: String { pick("b buy elsewhere", "b 別端末で購入") }
-    public var txnKeyClearAll: String { pick("C clear all", "C 全て削除") }
-    public var txnKeyTyping: String { pick("type to filter  Enter keep  Esc clear", "入力で絞り込み  Enter 確定  Esc 解除") }
-    public var txnKeyChooser: String { pick("j/k move  Enter choose  Esc cancel", "j/k 移動  Enter 選択  Esc キャンセル") }
+    public var txnKeyScroll: String { text(.txnKeyScroll) }
+    public var txnKeyDetail: String { text(.txnKeyDetail) }
+    public var txnKeyBack: String { text(.txnKeyBack) }
+    public var txnKeyFilter: String { text(.txnKeyFilter) }
+    public var txnKeyStateFilter: String { text(.txnKeyStateFilter) }
+    public var txnKeyJSON: String { text(.txnKeyJSON) }
+    public var txnKeyFields: String { text(.txnKeyFields) }
+    public var txnKeyRefund: String { text(.txnKeyRefund) }
+    public var txnKeyExpire: String { text(.txnKeyExpire) }
+    public var txnKeyRenew: String { text(.txnKeyRenew) }
+    public var txnKeyAutoRenewOff: String { text(.txnKeyAutoRenewOff) }
+    public var txnKeyAutoRenewOn: String { text(.txnKeyAutoRenewOn) }
+    public var txnKeyApprove: String { text(.txnKeyApprove) }
+    public var txnKeyDecline: String { text(.txnKeyDecline) }
+    public var txnKeyResolve: String { text(.txnKeyResolve) }
+    public var txnKeyDelete: String { text(.txnKeyDelete) }
+    public var txnKeyBuyElsewhere: String { text(.txnKeyBuyElsewhere) }
+    public var txnKeyClearAll: String { text(.txnKeyClearAll) }
+    public var txnKeyTyping: String { text(.txnKeyTyping) }
+    public var txnKeyChooser: String { text(.txnKeyChooser) }
 }

@@ -1,9 +1,10 @@
-/// Tollbooth's UI copy in English and Japanese.
+/// Tollbooth's UI copy in the paywall's language.
 ///
-/// Each string is written as an `en`/`ja` pair on one line (`pick`), so a reviewer sees both
-/// languages together and a missing translation is a compile error rather than a blank on
-/// screen. Japanese follows the glossary in docs/domain.md §5 and the seed paywall (seed 000).
-/// The extensions in this folder group the copy by topic.
+/// The text lives in `Resources/Localizable.xcstrings`, a String Catalog Xcode's editor opens;
+/// the accessors here and in this folder's extensions (grouped by topic) name its keys through
+/// `StringKey`, generated from the catalog by `scripts/string-keys`, so a key the catalog lacks
+/// is a compile error. Japanese follows the glossary in docs/domain.md §5; every language uses
+/// the App Store's own words (docs/localization.md).
 public struct Strings: Sendable, Hashable {
     public let language: Language
 
@@ -11,80 +12,94 @@ public struct Strings: Sendable, Hashable {
         self.language = language
     }
 
-    /// The string for this language.
-    func pick(_ en: String, _ ja: String) -> String {
-        language == .ja ? ja : en
+    /// The catalog's text for `key` in this language (English where a translation is
+    /// missing), its placeholders filled and its plural form chosen by the first number.
+    func text(_ key: StringKey, _ arguments: any CatalogArgument...) -> String {
+        guard let entry = BundledCatalog.catalog(for: language)?.entry(key.rawValue, language) else { return key.rawValue }
+        switch entry {
+        case .text(let template):
+            return CatalogFormat.format(template, arguments)
+        case .plural(let forms):
+            let count = arguments.lazy.compactMap(\.pluralCount).first ?? 0
+            return CatalogFormat.format(forms[PluralCategory(count, language: language)] ?? forms[.other] ?? "", arguments)
+        }
     }
+
+    // MARK: Punctuation
+
+    /// Between the items of a list: ", " / "、".
+    public var listSeparator: String { text(.listSeparator) }
+    /// Between two clauses of a line: ", " / "・".
+    public var clauseSeparator: String { text(.clauseSeparator) }
+    /// Between sentences: a space, or nothing where sentences run on (Japanese, Chinese).
+    public var sentenceSeparator: String { language.separatesWords ? " " : "" }
 
     // MARK: Paywall chrome
 
-    public var defaultTitle: String { pick("Unlock all features", "全ての機能を解放する") }
+    public var defaultTitle: String { text(.defaultTitle) }
     /// Used as the subtitle when no eligible free trial is on offer.
-    public var defaultSubtitle: String { pick("Choose the plan that suits you", "ご希望のプランをお選びください") }
+    public var defaultSubtitle: String { text(.defaultSubtitle) }
     /// Used as the subtitle when a free trial is on offer; the length is the configured one (D15).
     public func trialSubtitle(_ length: String) -> String {
-        pick("Try every feature free for \(length)", "\(length)無料で全機能をお試し")
+        text(.trialSubtitle, length)
     }
-    public var oneTimePurchase: String { pick("One-time purchase", "買い切り") }
-    public var buyOnceUseForever: String { pick("Buy once, use forever", "一度購入すれば永久に利用できます") }
-    public var consumable: String { pick("Consumable", "消耗型") }
-    public var nonRenewing: String { pick("Non-renewing subscription", "非更新サブスクリプション") }
-    public var restorePurchases: String { pick("Restore Purchases", "購入を復元") }
-    public var privacyPolicy: String { pick("Privacy Policy", "プライバシーポリシー") }
-    public var termsOfUse: String { pick("Terms of Use (EULA)", "利用規約 (EULA)") }
+    public var oneTimePurchase: String { text(.oneTimePurchase) }
+    public var buyOnceUseForever: String { text(.buyOnceUseForever) }
+    public var consumable: String { text(.consumable) }
+    public var nonRenewing: String { text(.nonRenewing) }
+    public var restorePurchases: String { text(.restorePurchases) }
+    public var privacyPolicy: String { text(.privacyPolicy) }
+    public var termsOfUse: String { text(.termsOfUse) }
     /// The link labels on the paywall, short enough that "Terms of Use: <Apple's EULA URL>"
     /// fits one 80-column row.
-    public var privacyPolicyLink: String { pick("Privacy Policy", "プライバシーポリシー") }
-    public var termsOfUseLink: String { pick("Terms of Use", "利用規約") }
-    public var customEULALink: String { pick("custom EULA, press Enter to read", "カスタム EULA（Enter で表示）") }
-    public var notConfigured: String { pick("not configured", "未設定") }
+    public var privacyPolicyLink: String { text(.privacyPolicyLink) }
+    public var termsOfUseLink: String { text(.termsOfUseLink) }
+    public var customEULALink: String { text(.customEULALink) }
+    public var notConfigured: String { text(.notConfigured) }
     public var privacyMissing: String {
-        pick("No Privacy Policy URL is configured. Add privacyPolicyURL to the paywall manifest, or a policy URL to appPolicies in the .storekit file; App Review rejects paywalls without one.",
-             "プライバシーポリシーの URL が設定されていません。マニフェストの privacyPolicyURL か、.storekit の appPolicies に URL を追加してください（審査で却下されます）。")
+        text(.privacyMissing)
     }
-    public var retry: String { pick("Retry", "再試行") }
-    public var loadingProducts: String { pick("Loading products...", "商品を読み込んでいます...") }
-    public var noProducts: String { pick("No products to show.", "表示できる商品がありません。") }
-    public var loadFailedTitle: String { pick("Couldn't load products", "商品を読み込めませんでした") }
-    public var pressRToRetry: String { pick("Press R to retry.", "R キーで再試行します。") }
-    public var purchasing: String { pick("Purchasing...", "購入処理中...") }
-    public var restoring: String { pick("Restoring purchases...", "購入を復元しています...") }
-    public var windowTooSmall: String { pick("Window too small", "ウインドウが小さすぎます") }
+    public var retry: String { text(.retry) }
+    public var loadingProducts: String { text(.loadingProducts) }
+    public var noProducts: String { text(.noProducts) }
+    public var loadFailedTitle: String { text(.loadFailedTitle) }
+    public var pressRToRetry: String { text(.pressRToRetry) }
+    public var purchasing: String { text(.purchasing) }
+    public var restoring: String { text(.restoring) }
+    public var windowTooSmall: String { text(.windowTooSmall) }
     public func resizeTo(width: Int, height: Int) -> String {
-        pick("resize to at least \(width)×\(height)", "\(width)×\(height) 以上に広げてください")
+        text(.resizeTo, width, height)
     }
-    public var bestValue: String { pick("Best value", "おすすめ") }
+    public var bestValue: String { text(.bestValue) }
 
     // MARK: Buttons
 
-    public var subscribe: String { pick("Subscribe", "登録する") }
-    public var startFreeTrial: String { pick("Start free trial", "無料トライアルを開始") }
-    public var buy: String { pick("Buy", "購入する") }
-    public var upgrade: String { pick("Upgrade", "アップグレード") }
-    public var downgrade: String { pick("Downgrade", "ダウングレード") }
-    public var switchPlan: String { pick("Switch plan", "プランを変更") }
+    public var subscribe: String { text(.subscribe) }
+    public var startFreeTrial: String { text(.startFreeTrial) }
+    public var buy: String { text(.buy) }
+    public var upgrade: String { text(.upgrade) }
+    public var downgrade: String { text(.downgrade) }
+    public var switchPlan: String { text(.switchPlan) }
     /// A subscription with auto-renew off, bought again before it expires (S6).
-    public var resubscribe: String { pick("Resubscribe", "再登録") }
-    public var subscribedButton: String { pick("Subscribed", "登録済み") }
-    public var ownedButton: String { pick("Owned", "購入済み") }
-    public var awaitingApprovalButton: String { pick("Awaiting approval", "承認待ち") }
-    public var scheduledButton: String { pick("Scheduled", "変更予約済み") }
+    public var resubscribe: String { text(.resubscribe) }
+    public var subscribedButton: String { text(.subscribedButton) }
+    public var ownedButton: String { text(.ownedButton) }
+    public var awaitingApprovalButton: String { text(.awaitingApprovalButton) }
+    public var scheduledButton: String { text(.scheduledButton) }
     /// The current plan while a change is scheduled: choosing it cancels the change.
-    public var keepPlan: String { pick("Keep this plan", "このプランを継続") }
+    public var keepPlan: String { text(.keepPlan) }
     /// A non-renewing subscription, bought again for one more period.
-    public var buyAgain: String { pick("Buy again", "もう一度購入") }
+    public var buyAgain: String { text(.buyAgain) }
     /// In grace or billing retry: what the customer has to do.
-    public var updatePaymentButton: String { pick("Update payment method", "お支払い方法を更新") }
+    public var updatePaymentButton: String { text(.updatePaymentButton) }
     public var billingIssueReason: String {
         // What to do first: a narrow window shows only the start of the sentence.
-        pick("Update your payment method in your Apple Account settings: the App Store could not charge it. The subscription continues once the payment goes through.",
-             "Appleアカウントの設定でお支払い方法を更新してください。App Storeで請求できませんでした。支払いが完了するとサブスクリプションが継続します。")
+        text(.billingIssueReason)
     }
-    public var paymentsDisabledButton: String { pick("Purchases disabled", "購入できません") }
+    public var paymentsDisabledButton: String { text(.paymentsDisabledButton) }
     /// Shown instead of a dead buy button when `canMakePayments` is false (S7, B11).
     public var paymentsDisabledReason: String {
-        pick("Payments are disabled on this device (Screen Time or a device policy). Ask the device owner to allow in-app purchases.",
-             "OSの支払い機能が無効化されています（スクリーンタイムや端末の制限）。App内課金を許可してください。")
+        text(.paymentsDisabledReason)
     }
-    public var busyButton: String { pick("Please wait...", "お待ちください...") }
+    public var busyButton: String { text(.busyButton) }
 }

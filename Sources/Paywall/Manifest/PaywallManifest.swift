@@ -1,3 +1,5 @@
+import MockStore
+
 /// The paywall's own copy and layout choices, from a small YAML file a developer edits by hand:
 /// per-locale title, subtitle and feature bullets, which products to show in which order, the
 /// Privacy Policy and Terms of Use URLs, and an optional auto-renewal wording override.
@@ -31,12 +33,18 @@ public struct PaywallManifest: Sendable, Hashable {
     public static let empty = PaywallManifest()
 
     /// The copy for a language: an exact locale key first (`ja_JP`), then any key of the same
-    /// language (`ja`); nil when the file has none, so the caller falls back to built-in copy.
+    /// language (`ja`), then English, the development language an app's own text falls back to
+    /// as on a device; nil when the file has none of these, so the caller uses built-in copy.
     public func copy(for locale: String) -> ManifestCopy? {
         if let exact = localizations[locale] { return exact }
-        let language = Language(locale: locale)
-        for key in language.manifestKeys { if let copy = localizations[key] { return copy } }
-        return localizations.sorted { $0.key < $1.key }.first { Language(locale: $0.key) == language }?.value
+        let tag = LocaleTag(locale)
+        let choice = LanguageChoice(locale: locale)
+        let translated = choice.missingLanguage == nil ? choice.language.manifestKeys : []
+        let sameLanguage = localizations.keys.sorted().filter { LocaleTag($0).language == tag.language }
+        for key in translated + sameLanguage + Language.en.manifestKeys {
+            if let copy = localizations[key] { return copy }
+        }
+        return nil
     }
 }
 

@@ -216,7 +216,7 @@ struct BodyLayout {
             let trial = subscriptions.contains { state.facts(for: $0).eligibleIntroOffer?.paymentMode == .freeTrial }
             if trial { sentences.append(s.trialForfeited) }
         }
-        return sentences.joined(separator: state.language == .ja ? "" : " ")
+        return sentences.joined(separator: state.strings.sentenceSeparator)
     }
 
     static func disclosure(_ state: PaywallState, width: Int) -> [Line] {

@@ -38,7 +38,7 @@ struct MessageText {
             detail = InjectedError.verification(error).description
         case .restored(let count, let unverified):
             title = s.restoreTitle
-            let space = state.language == .ja ? "" : " "
+            let space = s.sentenceSeparator
             body = unverified > 0 ? s.restored(count) + space + s.restoredUnverified(unverified) : s.restored(count)
         case .nothingToRestore:
             (title, body) = (s.restoreTitle, s.nothingToRestore)
@@ -81,6 +81,8 @@ struct MessageText {
             (title, body) = (s.controlRoomTitle, reinstalled ? s.reinstalled(device) : s.relaunched(device))
         case .themeChanged(let name):
             (title, body) = (s.controlRoomTitle, s.themeChanged(name))
+        case .languageFallback(let code):
+            (title, body) = (s.controlRoomTitle, s.languageFallback(code))
         case .themeFailed(let reason):
             (title, body) = (s.themeFailedTitle, reason)
         case .relaunchFailed(let reason):

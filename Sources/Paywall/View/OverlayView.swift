@@ -145,7 +145,7 @@ enum OverlayView {
         case .atRenewal(let date?): s.effectAtRenewal(state.dates.dateTime(date))
         case .atRenewal(nil): s.effectAtRenewalNoDate
         }
-        let separator = state.language == .ja ? "・" : ", "
+        let separator = s.clauseSeparator
         return [kind + " " + s.changeFrom(state.displayName(change.fromProductID)), when].joined(separator: separator)
     }
 

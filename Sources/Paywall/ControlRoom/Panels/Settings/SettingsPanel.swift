@@ -114,6 +114,7 @@ enum SettingsPanel: ControlPanel {
         guard locale != state.locale else { return [] }
         state.locale = locale
         state.links = PaywallLinks(manifest: state.manifest, policies: state.policies, locale: locale)
+        if let missing = LanguageChoice(locale: locale).missingLanguage { state.message = .languageFallback(missing) }
         return [.changeLocale(locale, productIDs: state.manifest.productIDs)]
     }
 

@@ -22,11 +22,12 @@ extension SettingsPanel {
         state.snapshot.flatMap { Storefront(alpha3: $0.storefront) } ?? .unitedStates
     }
 
-    /// en_US and ja_JP (the UI's languages), the catalog's localizations, and the locale in use.
+    /// The UI's languages (each in its usual locale), the catalog's localizations, and the
+    /// locale in use.
     static func localeChoices(_ state: PaywallState) -> [String] {
         var choices: [String] = []
         var keys = Set<String>()
-        for locale in ["en_US", "ja_JP"] + state.catalogLocales + [state.locale] {
+        for locale in Language.allCases.map(\.defaultLocale) + state.catalogLocales + [state.locale] {
             let key = locale.lowercased().replacingOccurrences(of: "-", with: "_")
             if !locale.isEmpty, keys.insert(key).inserted { choices.append(locale) }
         }

@@ -80,7 +80,7 @@ enum TransactionsPanelView {
         let panel = state.control.transactions
         let total = panel.table.rows.count
         var parts = [s.txnCount(shown: panel.visible.count, total: total)]
-        let separator = state.language == .ja ? "、" : ", "
+        let separator = s.listSeparator
         if panel.isTypingFilter {
             var left = [Span(" " + s.txnFilterPrompt, .heading), Span(panel.filterText, .text), Span(" ", .buttonFocused)]
             if panel.stateFilter != .all { left.append(Span("  " + s.txnStateFilterText(s.txnFilter(panel.stateFilter)), .muted)) }
