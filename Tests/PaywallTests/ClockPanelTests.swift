@@ -225,7 +225,7 @@ import Testing
 
     static let goldenSizes = [Size(width: 80, height: 24), Size(width: 40, height: 20)]
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func clockWithASubscription(language: Language) {
         for size in Self.goldenSizes {
             var state = Self.clock(language, size: size, snapshot: Self.fastMonthly())
@@ -234,7 +234,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func rateChooser(language: Language) {
         for size in Self.goldenSizes {
             var state = Self.clock(language, size: size, snapshot: Self.fastMonthly())

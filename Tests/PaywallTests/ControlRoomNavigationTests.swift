@@ -7,7 +7,7 @@ import Testing
 /// The paywall behind a panel: not laid out while hidden (a store change with a big catalog
 /// would cost a full layout each time), and whole again when the panel closes.
 @Suite struct ControlRoomNavigationTests {
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func leavingAPanelShowsTheFocusedPlanAfterStoreChangesBehindIt(language: Language) throws {
         var state = Fixture.state(language, size: Size(width: 40, height: 20))
         send(&state, key(.end))                        // scrolled to the bottom: the terms link
@@ -32,7 +32,7 @@ import Testing
 
     /// Every panel and every view inside one names Esc in the footer, even at 40 columns where
     /// the other keys are cut: it is the way back, and a user must never have to guess it.
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func theFooterAlwaysNamesTheWayBack(language: Language) {
         let screens: [(String, [PaywallEvent])] = [
             ("transactions", [char("t"), .ledgerLoaded(LedgerFixture.contents)]),

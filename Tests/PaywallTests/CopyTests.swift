@@ -7,7 +7,10 @@ import TerminalUI
 /// The English and Japanese copy: locale choice, periods, prices, offers, dates, errors.
 @Suite struct CopyTests {
     @Test(arguments: [("ja", Language.ja), ("ja_JP", .ja), ("ja-JP", .ja), ("JA_jp.UTF-8", .ja), ("en_US", .en),
-                      ("en", .en), ("fr_FR", .en), ("", .en), ("jam", .en)])
+                      ("en", .en), ("fr_FR", .fr), ("fr_CA", .fr), ("de_AT", .de), ("es_MX", .es), ("it", .it),
+                      ("pt_BR", .ptBR), ("pt", .ptBR), ("pt_PT", .en), ("ko_KR", .ko), ("zh_CN", .zhHans),
+                      ("zh-Hans", .zhHans), ("zh_TW", .zhHant), ("zh_HK", .zhHant), ("zh-Hant-TW", .zhHant),
+                      ("nl_NL", .en), ("", .en), ("jam", .en)])
     func localePicksTheLanguage(locale: String, language: Language) {
         #expect(Language(locale: locale) == language)
     }
@@ -47,7 +50,7 @@ import TerminalUI
     @Test func datesFollowTheLanguageAndTheInjectedTimeZone() {
         let date = Date(timeIntervalSince1970: 1_767_258_000)  // 2026-01-01 09:00 UTC
         #expect(DateText(language: .en, timeZone: Fixture.utc).dateTime(date) == "Jan 1, 2026 09:00")
-        #expect(DateText(language: .ja, timeZone: Fixture.utc).dateTime(date) == "2026年1月1日 09:00")
+        #expect(DateText(language: .ja, timeZone: Fixture.utc).dateTime(date) == "2026年1月1日 9:00")
         #expect(DateText(language: .ja, timeZone: TimeZone(identifier: "Asia/Tokyo")!).dateTime(date) == "2026年1月1日 18:00")
         #expect(DateText(language: .en, timeZone: Fixture.utc).clock(date) == "2026-01-01 09:00:00")
     }

@@ -290,7 +290,7 @@ import Testing
 
     // MARK: Goldens
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func goldens(language: Language) {
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
             let state = events(language, size: size)

@@ -233,7 +233,7 @@ import Testing
         return screen.text(in: Rect(x: 0, y: y, width: screen.width, height: 1)).first
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func anActiveFaultIsNamedOnThePaywallAndInEveryPanel(language: Language) {
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
             var state = Fixture.state(language, size: size, snapshot: Fixture.snapshot(faults: [Self.purchaseOnce]))
@@ -259,7 +259,7 @@ import Testing
 
     static let goldenSizes = [Size(width: 80, height: 24), Size(width: 40, height: 20)]
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func faultsList(language: Language) {
         for size in Self.goldenSizes {
             var state = Self.faults(language, size: size, snapshot: Self.faulty())
@@ -268,7 +268,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func faultEditor(language: Language) {
         for size in Self.goldenSizes {
             var state = Self.faults(language, size: size, snapshot: Self.faulty())

@@ -85,7 +85,7 @@ enum Fixture {
     static func state(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
                       snapshot: StoreSnapshot? = Fixture.snapshot(), theme: String = "default",
                       manifest: PaywallManifest? = nil) -> PaywallState {
-        let locale = language == .ja ? "ja_JP" : "en_US"
+        let locale = language.defaultLocale
         var state = PaywallState(locale: locale, timeZone: utc, theme: Fixture.theme(theme),
                                  manifest: manifest ?? exampleManifest,
                                  policies: AppPolicies(policies: [PrivacyPolicy(locale: "en_US", url: "https://tollbooth.example/privacy"),

@@ -15,14 +15,14 @@ import Testing
 
     static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 40, height: 20)]
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func newCustomerAtEverySize(language: Language) {
         for size in Self.sizes {
             golden(Fixture.state(language, size: size), "paywall-\(language)-\(size)")
         }
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func fortyByTwentyScrolledToTheBottom(language: Language) {
         var state = Fixture.state(language, size: Size(width: 40, height: 20))
         send(&state, key(.end))
@@ -57,7 +57,7 @@ import Testing
         return screens
     }()
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func everyBadge(language: Language) {
         for (name, snapshot) in Self.badgeScreens {
             golden(Fixture.state(language, size: Size(width: 100, height: 30), snapshot: snapshot), "badges-\(language)-\(name)")
@@ -86,7 +86,7 @@ import Testing
         ]
     }()
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func planStates(language: Language) {
         for (name, snapshot) in Self.planStateScreens {
             for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func everyErrorAlert(language: Language) {
         for error in InjectedError.all {
             var state = Fixture.state(language, size: Size(width: 80, height: 24))
@@ -104,7 +104,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func otherResults(language: Language) {
         func after(_ events: PaywallEvent...) -> PaywallState {
             var state = Fixture.state(language)
@@ -118,7 +118,7 @@ import Testing
         golden(after(key(.enter), key(.enter), .purchaseFinished(productID: Fixture.yearly, result: .success(Fixture.transaction(Fixture.yearly))), .snapshotChanged(Fixture.subscribed(Fixture.yearly))), "result-\(language)-purchased")
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func sheets(language: Language) {
         var state = Fixture.state(language)
         send(&state, key(.enter))
@@ -145,9 +145,9 @@ import Testing
         golden(state, "sheet-\(language)-help")
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func loadingFailureAndStatus(language: Language) {
-        var state = PaywallState(locale: language == .ja ? "ja" : "en_US", timeZone: Fixture.utc, theme: Fixture.theme(),
+        var state = PaywallState(locale: language == .ja ? "ja" : language.defaultLocale, timeZone: Fixture.utc, theme: Fixture.theme(),
                                  manifest: Fixture.exampleManifest,
                                  policies: AppPolicies(policies: [PrivacyPolicy(locale: "en_US", url: "https://tollbooth.example/privacy")]))
         send(&state, .launched)

@@ -19,7 +19,7 @@ import Testing
         .events: ("Follow new events", "新しいイベントを追う"),
     ]
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func helpInsideAPanelListsThatPanelsKeys(language: Language) {
         for panel in Panel.allCases {
             var state = Fixture.state(language, size: Size(width: 100, height: 30))
@@ -44,7 +44,7 @@ import Testing
         #expect(view(state, size: state.size).flatText.contains(language == .ja ? "商品の読み込みを再試行" : "Retry loading products"))
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func aHelpTallerThanTheWindowScrollsAndSaysSo(language: Language) {
         var state = Fixture.state(language, size: Size(width: 40, height: 20))
         send(&state, char("t"), .ledgerLoaded(LedgerFixture.contents), char("?"))
@@ -74,7 +74,7 @@ import Testing
         #expect(!view(tall, size: tall.size).flatText.contains(s.moreBelow))
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func goldens(language: Language) {
         var state = Fixture.state(language)
         send(&state, char("t"), .ledgerLoaded(LedgerFixture.contents), char("?"))

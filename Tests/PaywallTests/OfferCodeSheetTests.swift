@@ -10,7 +10,7 @@ import Testing
 @Suite struct OfferCodeSheetTests {
     let directory = goldenDirectory()
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func typingAndRedeeming(language: Language) {
         var state = Fixture.state(language)
         #expect(send(&state, char("o")) == [.presentRedeemSheet])
@@ -42,7 +42,7 @@ import Testing
         #expect(view(state, size: state.size).flatText.contains("Couldn't redeem the code"))
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func anUnknownCodeSaysSo(language: Language) {
         var state = Fixture.state(language)
         send(&state, .redeemFinished(.unknownCode("WINTER")))

@@ -73,13 +73,13 @@ import TerminalUI
     /// Each badge's words in both languages, as the paywall draws them.
     @Test func badgeWordsInBothLanguages() {
         let expectations: [(StoreSnapshot, String, String)] = [
-            (Fixture.subscribed(Fixture.yearly), "Subscribed, renews on Jan 1, 2027 09:00", "登録中・2027年1月1日 09:00に自動更新"),
-            (Fixture.subscribed(Fixture.yearly, willAutoRenew: false), "Auto-renew off, expires on Jan 1, 2027 09:00", "自動更新オフ・2027年1月1日 09:00に終了"),
+            (Fixture.subscribed(Fixture.yearly), "Subscribed, renews on Jan 1, 2027 09:00", "登録中・2027年1月1日 9:00に自動更新"),
+            (Fixture.subscribed(Fixture.yearly, willAutoRenew: false), "Auto-renew off, expires on Jan 1, 2027 09:00", "自動更新オフ・2027年1月1日 9:00に終了"),
             (Fixture.subscribed(Fixture.yearly, state: .inBillingRetryPeriod), "Billing problem: in billing retry, access paused", "請求の問題・再試行期間中（利用停止中）"),
-            (Fixture.subscribed(Fixture.yearly, state: .inGracePeriod, grace: Fixture.t0.addingTimeInterval(86400)), "Billing problem: grace period until Jan 2, 2026 09:00", "請求の問題・猶予期間中（2026年1月2日 09:00まで）"),
+            (Fixture.subscribed(Fixture.yearly, state: .inGracePeriod, grace: Fixture.t0.addingTimeInterval(86400)), "Billing problem: grace period until Jan 2, 2026 09:00", "請求の問題・猶予期間中（2026年1月2日 9:00まで）"),
             (Fixture.subscribed(Fixture.yearly, state: .revoked), "Refunded: access revoked", "払い戻し済み・利用できません"),
             (Fixture.subscribed(Fixture.yearly, verificationError: .invalidSignature), "Unverified: flagged, not granted", "未検証・特典は付与されていません"),
-            (Fixture.subscribed(Fixture.yearly, state: .expired, willAutoRenew: false), "Expired on Jan 1, 2027 09:00", "2027年1月1日 09:00に期限切れ"),
+            (Fixture.subscribed(Fixture.yearly, state: .expired, willAutoRenew: false), "Expired on Jan 1, 2027 09:00", "2027年1月1日 9:00に期限切れ"),
         ]
         for (snapshot, english, japanese) in expectations {
             for (language, text) in [(Language.en, english), (.ja, japanese)] {

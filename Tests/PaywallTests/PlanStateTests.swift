@@ -39,7 +39,7 @@ import TerminalUI
         let en = Fixture.state(size: Size(width: 100, height: 40), snapshot: inTrial())
         #expect(badgeWords(en, Fixture.yearly) == ["Free trial until Jan 4, 2026 09:00, then $39.99/year"])
         let ja = Fixture.state(.ja, size: Size(width: 100, height: 40), snapshot: inTrial())
-        #expect(badgeWords(ja, Fixture.yearly) == ["2026年1月4日 09:00まで無料トライアル、その後 ¥4,800/年"])
+        #expect(badgeWords(ja, Fixture.yearly) == ["2026年1月4日 9:00まで無料トライアル、その後 ¥4,800/年"])
     }
 
     @Test func anIntroductoryPriceSaysItsPriceAndEnd() {
@@ -187,7 +187,7 @@ import TerminalUI
         // Where periods last hours or more, minutes are enough.
         for rate in [TimeRate.realTime, .monthlyRenewalEveryHour, .oneRenewalEveryFiveMinutes] { #expect(!rate.showsSeconds) }
         for rate in [TimeRate.oneRenewalEveryMinute, .monthlyRenewalEveryFiveMinutes, .oneSecondIsOneDay] { #expect(rate.showsSeconds) }
-        #expect(DateText(language: .ja, timeZone: Fixture.utc, showsSeconds: true).dateTime(renews) == "2026年1月1日 09:00:30")
+        #expect(DateText(language: .ja, timeZone: Fixture.utc, showsSeconds: true).dateTime(renews) == "2026年1月1日 9:00:30")
     }
 
     // MARK: Ask to Buy across devices

@@ -23,7 +23,7 @@ import Testing
         return state
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func aSubscriberChoosesTheOfferAndConfirms(language: Language) {
         var state = Self.withOffer(language, snapshot: Fixture.subscribed(Fixture.yearly, state: .expired, willAutoRenew: false))
         #expect(send(&state, char("p")).isEmpty)

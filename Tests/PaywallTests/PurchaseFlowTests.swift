@@ -131,7 +131,7 @@ import TerminalUI
             #expect(state.overlay == .alert(.failed(error, during: .purchase)))
             let strings = Strings(language)
             let sheet = view(state, size: Size(width: 80, height: 24)).sheetText ?? ""
-            #expect(sheet.contains(strings.errorTitle(error)))
+            #expect(sheet.contains(collapse(strings.errorTitle(error))))
             #expect(sheet.contains(collapse(strings.errorMessage(error))))
             #expect(sheet.contains("(\(error))"))
         }

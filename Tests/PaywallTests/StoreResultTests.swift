@@ -84,18 +84,18 @@ import TerminalUI
         #expect(view(state, size: state.size).text().contains("[ ダウングレード ]"))
         send(&state, key(.enter))
         let sheet = view(state, size: state.size).sheetText ?? ""
-        #expect(sheet.contains(collapse("ダウングレード プレミアム（年額）から・次回更新時（2027年1月1日 09:00）")))
+        #expect(sheet.contains(collapse("ダウングレード プレミアム（年額）から・次回更新時（2027年1月1日 9:00）")))
         send(&state, key(.enter))
         // The store answers a downgrade with the current transaction (B6).
         send(&state, .purchaseFinished(productID: Fixture.monthly, result: .success(Fixture.transaction(Fixture.yearly))))
         #expect(state.message == .changeScheduled(productID: Fixture.monthly, on: SubscriptionPeriod.yearly.advance(Fixture.t0)))
-        #expect(view(state, size: state.size).flatText.contains("次回の更新日（2027年1月1日 09:00）にプレミアム（月額）へ変更されます。"))
+        #expect(view(state, size: state.size).flatText.contains("次回の更新日（2027年1月1日 9:00）にプレミアム（月額）へ変更されます。"))
 
         // Then the snapshot carries the new renewal preference.
         send(&state, .snapshotChanged(Fixture.subscribed(Fixture.yearly, autoRenewPreference: Fixture.monthly)))
         let screen = view(state, size: Size(width: 80, height: 40)).flatText
-        #expect(screen.contains("2027年1月1日 09:00にプレミアム（月額）へ変更"))
-        #expect(screen.contains("2027年1月1日 09:00から開始（次回更新時）"))
+        #expect(screen.contains("2027年1月1日 9:00にプレミアム（月額）へ変更"))
+        #expect(screen.contains("2027年1月1日 9:00から開始（次回更新時）"))
         #expect(screen.contains("[ 変更予約済み ]"))
     }
 

@@ -8,7 +8,9 @@ import Testing
 enum TinyScreens {
     /// The message in full; one column cannot hold a Japanese character, so it is English there.
     static func tooSmall(_ language: Language, width: Int) -> String {
-        language == .ja && width >= 2 ? "ウインドウが小さすぎます — 20×8 以上に広げてください" : "Window too small — resize to at least 20×8"
+        // One column can't hold a wide character: the message is then in English (ASCII).
+        let s = width < 2 ? Strings(.en) : Strings(language)
+        return "\(s.windowTooSmall) — \(s.resizeTo(width: 20, height: 8))"
     }
 
     static func isTooSmall(_ size: Size) -> Bool { size.width < 20 || size.height < 8 }
@@ -33,7 +35,7 @@ enum TinyScreens {
         let keys = rows.last ?? ""
         let drawn: Bool
         if state.control.panel != nil {
-            let tab = language == .ja ? " ペイウォール" : " Paywall"
+            let tab = " " + Strings(language).paywallTab
             drawn = rows.first?.hasPrefix(tab) == true && keys.contains("Esc")
         } else {
             drawn = keys.contains("j/k") || keys.contains("Esc")

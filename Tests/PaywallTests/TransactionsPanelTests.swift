@@ -529,7 +529,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         #expect(TransactionsPanel.footerKeys(state).hasPrefix("/ filter  s state  b buy elsewhere  C clear all"))
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func neverCrashesAtTinySizes(language: Language) {
         for (width, height) in [(20, 8), (19, 7), (10, 3), (3, 2), (1, 1), (0, 0), (24, 9), (30, 10)] {
             let size = Size(width: width, height: height)
@@ -568,7 +568,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         assertGolden(view(state, size: state.size), named: name, in: directory, sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func everyScreen(language: Language) {
         for size in Self.sizes {
             let name = "transactions-\(language)-\(size)"
@@ -599,7 +599,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         deviceVerificationNonce: UUID(uuidString: "00000000-0000-4000-8000-000000000001")!, deviceVerification: Data(count: 48),
         signedDate: Fixture.t0)
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func theAppTransactionShowsAboveTheTable(language: Language) {
         var contents = LedgerFixture.contents
         contents.appTransaction = Self.app
@@ -612,7 +612,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         golden(state, "transactions-\(language)-80x24-app")
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func emptyAccount(language: Language) {
         golden(LedgerFixture.state(language, contents: LedgerContents()), "transactions-\(language)-empty")
     }

@@ -38,7 +38,7 @@ import Testing
         return canvas.rows(in: rect).joined(separator: "\n")
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func theTrialCardNamesItsLengthWhatStopsAndTheFullPrice(language: Language) {
         let card = Self.card(Self.state(language))
         let facts = language == .en
@@ -67,7 +67,7 @@ import Testing
         #expect(TimeLimitedTrial(type: .nonConsumable, price: 0, texts: ["1か月無料体験"])?.length.days == 30)
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: spelledOutLanguages)
     func goldens(language: Language) {
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
             assertGolden(view(Self.state(language, size: size), size: size), named: "unlock-trial-\(language)-\(size)",

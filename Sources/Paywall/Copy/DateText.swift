@@ -3,8 +3,8 @@ import MockStore
 
 /// Formats store dates for the paywall's locale in the state's time zone.
 ///
-/// Through ICU's skeletons (`yMMMd` plus the time), so each locale orders and punctuates the
-/// date as its own formatters do ("Jan 5, 2026, 14:03", "5 janv. 2026, 14:03",
+/// Through ICU's skeletons (`yMMMd`, then the time), so each locale orders and punctuates the
+/// date as its own formatters do ("Jan 5, 2026 14:03", "5 janv. 2026 14:03",
 /// "2026年1月5日 14:03"). The clock is always 24-hour: dates in the paywall are about store
 /// time running fast, and a fixed width keeps layouts stable. ICU is linked into Tollbooth, so
 /// the text is the same on every machine (goldens depend on it). Times are shown because
@@ -29,9 +29,11 @@ public struct DateText: Sendable, Hashable {
         self.init(locale: language.defaultLocale, timeZone: timeZone, showsSeconds: showsSeconds)
     }
 
-    /// "Jan 5, 2026, 14:03" / 「2026年1月5日 14:03」, or with seconds.
+    /// "Jan 5, 2026 14:03" / 「2026年1月5日 14:03」, or with seconds: the locale's date, then
+    /// its time. Not one `yMMMdHHmm` skeleton, which joins them with words ("at", "à") that make
+    /// every date in a sentence three columns wider.
     public func dateTime(_ date: Date) -> String {
-        format(date, template: showsSeconds ? "yMMMdHHmmss" : "yMMMdHHmm")
+        self.date(date) + " " + format(date, template: showsSeconds ? "HHmmss" : "HHmm")
     }
 
     /// "Jan 5, 2026" / 「2026年1月5日」.

@@ -33,7 +33,7 @@ enum SettingsPanelView {
                 lines.append(Line([Span(TextWidth.truncate(SafeText(" " + title), toWidth: width), .heading)]))
             }
             if row == selected { selectedAt = lines.count }
-            lines.append(rowLine(state, row, selected: row == selected, labelWidth: labelWidth, width: width))
+            lines += rowLines(state, row, selected: row == selected, labelWidth: labelWidth, width: width)
             let explanation = SafeText(s.settingsExplanation(row))
             if !compact {
                 lines.append(Line([Span(TextWidth.truncate(explanation, toWidth: max(0, width - 4)), .muted)], indent: 4))
@@ -51,8 +51,9 @@ enum SettingsPanelView {
     }
 
     /// ` > Label                 value  hint` when the label column fits (the value's short
-    /// form if need be); narrower, the short form flush right.
-    static func rowLine(_ state: PaywallState, _ row: SettingsRow, selected: Bool, labelWidth: Int, width: Int) -> Line {
+    /// form if need be); narrower, the short form flush right; narrower still (long labels in
+    /// German or French at 40 columns), the label whole on its row and the value under it.
+    static func rowLines(_ state: PaywallState, _ row: SettingsRow, selected: Bool, labelWidth: Int, width: Int) -> [Line] {
         let s = state.strings
         let region = HitTarget.settingsRow(row)
         let labelRole: ThemeRole = selected ? .heading : .text
@@ -67,9 +68,15 @@ enum SettingsPanelView {
             if let hint, index == 0, used + 2 + TextWidth.of(hint) <= width {
                 line.append(Span("  " + hint, .muted, region: region))
             }
-            return Line(line)
+            return [Line(line)]
         }
-        return Line([marker, Span(s.settingsLabel(row), labelRole, region: region)], right: compact + [Span(" ", .text)])
+        let labelText = SafeText(s.settingsLabel(row))
+        let valueWidth = compact.reduce(0) { $0 + $1.width } + 1
+        if 3 + TextWidth.of(labelText) + 1 + valueWidth <= width {
+            return [Line([marker, Span(labelText, labelRole, region: region)], right: compact + [Span(" ", .text)])]
+        }
+        return [Line([marker, Span(TextWidth.truncate(labelText, toWidth: max(0, width - 3)), labelRole, region: region)]),
+                Line([Span("", .text, region: region)], right: compact + [Span(" ", .text)])]
     }
 
     /// A row's value: in full, a hint for the selected row, and the short form for narrow screens.
