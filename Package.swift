@@ -13,8 +13,20 @@ let packRelativeRelocations: [String] = {
     guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
     return ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
 }()
+
+/// The code a short paywall session runs, listed in the order it first runs it
+/// (scripts/order-symbols writes the file). The kernel maps code in 64 kB around each page a
+/// process touches: in the linker's default order that code is scattered over the whole text and
+/// most of the text ends up resident; listed first, it sits together in a few MB. Names lld does
+/// not find (a stale list) are skipped without a warning; without the file the link is as before.
+let hotSymbolOrder: [String] = {
+    let file = Context.packageDirectory + "/Sources/tollbooth/hot-symbols.order"
+    guard access(file, R_OK) == 0 else { return [] }
+    return ["-Xlinker", "--symbol-ordering-file=" + file, "-Xlinker", "--no-warn-symbol-ordering"]
+}()
 #else
 let packRelativeRelocations: [String] = []
+let hotSymbolOrder: [String] = []
 #endif
 
 let package = Package(
@@ -75,6 +87,7 @@ let package = Package(
                 "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["hot-symbols.order"],
             // The Swift runtime and Foundation linked in, on Linux: loading and relocating
             // their shared libraries was most of the start-up (BENCHMARKS.md, "Start-up and
             // memory"). macOS ships the runtime with the OS, so nothing changes there.
@@ -83,7 +96,11 @@ let package = Package(
             // the loader would read at every start.
             // The modules are compiled against the shared Foundation, whose autolink entries do
             // not name the archives it is built from; those are named here.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux]))]
+            // Release only: the hot code first (hotSymbolOrder), and no dynamic symbol table of
+            // the binary's 18,000 functions (the static stdlib's link arguments export them,
+            // nothing looks them up, and the loader read 1.2 MB of it at every start).
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux])),
+                             .unsafeFlags(hotSymbolOrder + ["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
                 + ["CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
                    "_FoundationCollections", "_FoundationCShims"].map { .linkedLibrary($0, .when(platforms: [.linux])) }),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
