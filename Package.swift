@@ -78,6 +78,8 @@ let package = Package(
         .systemLibrary(
             name: "CNCursesW", path: "Sources/CNCursesW",
             providers: [.apt(["libncurses-dev"])]),
+        // glibc's malloc tuning, for the tollbooth executable (Sources/CMalloc/shim.h says why).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
         .target(
             name: "MockStore",
@@ -105,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "tollbooth",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario",
+                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Linker"],
