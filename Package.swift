@@ -13,8 +13,41 @@ let packRelativeRelocations: [String] = {
     guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
     return ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
 }()
+
+/// The code a short paywall session runs, listed in the order it first runs it
+/// (scripts/order-symbols writes the file). The kernel maps code in 64 kB around each page a
+/// process touches: in the linker's default order that code is scattered over the whole text and
+/// most of the text ends up resident; listed first, it sits together. Names lld does not find (a
+/// stale list) are skipped without a warning; without the file the link is as before.
+let hotSymbolOrder: [String] = {
+    let file = Context.packageDirectory + "/Sources/tollbooth/Linker/hot-symbols.order"
+    guard access(file, R_OK) == 0 else { return [] }
+    return ["-Xlinker", "--symbol-ordering-file=" + file, "-Xlinker", "--no-warn-symbol-ordering"]
+}()
+
+/// SQLite and the C++ library linked in rather than loaded: a shared library is mapped whole and
+/// the few functions the paywall calls pull in 64 kB each (1.3 MB of libsqlite3, 1.5 MB of
+/// libstdc++ were resident); linked in, only what is referenced comes in, and the hot part joins
+/// the ordered code above. Each directory holds a one-line linker script named like the shared
+/// library, found first on the search path, that names the archive instead; it is added only
+/// where the archive is installed (libsqlite3-dev, the compiler's libstdc++-dev), else the shared
+/// library is linked as before.
+let staticArchives: [String] = {
+    func installed(_ pattern: String) -> Bool {
+        var found = glob_t()
+        defer { globfree(&found) }
+        return glob(pattern, 0, nil, &found) == 0 && found.gl_pathc > 0
+    }
+    let linker = Context.packageDirectory + "/Sources/tollbooth/Linker/"
+    var flags: [String] = []
+    if installed("/usr/lib/*-linux-gnu/libsqlite3.a") { flags += ["-L", linker + "static-sqlite"] }
+    if installed("/usr/lib/gcc/*-linux-gnu/*/libstdc++.a") { flags += ["-L", linker + "static-cxx"] }
+    return flags
+}()
 #else
 let packRelativeRelocations: [String] = []
+let hotSymbolOrder: [String] = []
+let staticArchives: [String] = []
 #endif
 
 let package = Package(
@@ -45,6 +78,8 @@ let package = Package(
         .systemLibrary(
             name: "CNCursesW", path: "Sources/CNCursesW",
             providers: [.apt(["libncurses-dev"])]),
+        // glibc's malloc tuning, for the tollbooth executable (Sources/CMalloc/shim.h says why).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
         .target(
             name: "MockStore",
@@ -72,9 +107,10 @@ let package = Package(
         .executableTarget(
             name: "tollbooth",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario",
+                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["Linker"],
             // The Swift runtime and Foundation linked in, on Linux: loading and relocating
             // their shared libraries was most of the start-up (BENCHMARKS.md, "Start-up and
             // memory"). macOS ships the runtime with the OS, so nothing changes there.
@@ -83,7 +119,13 @@ let package = Package(
             // the loader would read at every start.
             // The modules are compiled against the shared Foundation, whose autolink entries do
             // not name the archives it is built from; those are named here.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux]))]
+            // Release only, for resident memory: the hot code first (hotSymbolOrder), SQLite and
+            // libstdc++ linked in (staticArchives), and no dynamic symbol table of the binary's
+            // 18,000 functions (the static stdlib's link arguments export them, nothing looks
+            // them up, and the loader read 1.2 MB of it at every start).
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux])),
+                             .unsafeFlags(hotSymbolOrder + staticArchives + ["-Xlinker", "--no-export-dynamic"],
+                                          .when(platforms: [.linux], configuration: .release))]
                 + ["CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
                    "_FoundationCollections", "_FoundationCShims"].map { .linkedLibrary($0, .when(platforms: [.linux])) }),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.

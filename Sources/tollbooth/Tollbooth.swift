@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import Foundation
 
 /// `tollbooth`: a terminal paywall and purchase-flow emulator backed by a mock of StoreKit 2.
@@ -26,6 +27,7 @@ struct Tollbooth: AsyncParsableCommand {
     /// which may quote a hostile argument, catalog text or ledger value, goes out through
     /// `TerminalSafeOutput` (the library would print it raw).
     static func main() async {
+        tb_one_malloc_arena()
         do {
             var command = try parseAsRoot(Self.negativeDurationsLast(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? AsyncParsableCommand {
