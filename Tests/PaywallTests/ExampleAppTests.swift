@@ -42,7 +42,7 @@ import Testing
         #expect(groups.count == 1)
         let group = groups[0]
         let names = (group["localizations"] as? [[String: Any]])?.compactMap { $0["displayName"] as? String }
-        #expect(names == ["Premium", "プレミアム"])
+        #expect(names == ["Premium", "プレミアム", "Premium", "Premium", "Premium", "Premium", "Premium", "프리미엄", "高级版", "進階版"])
         let subs = try #require(group["subscriptions"] as? [[String: Any]])
         let byID = Dictionary(uniqueKeysWithValues: subs.map { ($0["productID"] as! String, $0) })
         #expect(byID[Fixture.monthly]?["displayPrice"] as? String == "4.99")
@@ -51,7 +51,8 @@ import Testing
         #expect(byID[Fixture.yearly]?["recurringSubscriptionPeriod"] as? String == "P1Y")
         for sub in subs {
             let locales = (sub["localizations"] as? [[String: Any]])?.compactMap { $0["locale"] as? String }
-            #expect(locales == ["en_US", "ja"])
+            // Every language Tollbooth speaks, so the example shows no English in any of them.
+            #expect(locales == ["en_US", "ja", "de", "fr", "es", "it", "pt_BR", "ko", "zh_Hans", "zh_Hant"])
         }
         let products = try #require(json["products"] as? [[String: Any]])
         #expect(products.map { $0["type"] as? String } == ["NonConsumable"])
@@ -68,7 +69,8 @@ import Testing
         #expect(intro["paymentMode"] as? String == "free")
         let period = try #require(SubscriptionPeriod(iso8601: intro["subscriptionPeriod"] as? String ?? ""))
         let manifest = try BundledExample.manifest()
-        for (locale, language) in [("en", Language.en), ("ja", .ja)] {
+        for language in Language.allCases {
+            let locale = language.defaultLocale
             let length = Strings(language).period(period)
             #expect(manifest.copy(for: locale)?.trialSubtitle?.contains(length) == true, "\(locale) says \(length)?")
         }

@@ -34,8 +34,26 @@ extension Auditor {
         return AuditReport(findings: findings)
     }
 
-    /// ja_JP when the text is written in Japanese (it holds kana), else en_US.
+    /// The locale a paywall's text is written in: by its script for Japanese (kana), Korean
+    /// (Hangul) and Chinese (simplified or traditional by its characters), else the language
+    /// whose labels and disclosure words it uses most; English when nothing tells.
     public static func locale(ofText text: String) -> String {
-        text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) } ? "ja_JP" : "en_US"
+        let scalars = text.unicodeScalars
+        if scalars.contains(where: { (0x3040...0x30FF).contains($0.value) }) { return Language.ja.defaultLocale }
+        if scalars.contains(where: { (0xAC00...0xD7AF).contains($0.value) }) { return Language.ko.defaultLocale }
+        if scalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) {
+            let simplified = text.filter { "们订购买费续条隐设账关恢复价选择试这".contains($0) }.count
+            let traditional = text.filter { "們訂購買費續條隱設帳關恢復價選擇試這".contains($0) }.count
+            return (traditional > simplified ? Language.zhHant : .zhHans).defaultLocale
+        }
+        let scored = Language.allCases.map { language -> (Language, Int) in
+            let labels = [AuditPhrases.restoreLabel, AuditPhrases.privacyLabel, AuditPhrases.termsLabel].compactMap { $0[language] }
+            let phrases = (AuditPhrases.renewsAutomatically[language] ?? []).flatMap { $0 }
+            let score = labels.filter { text.range(of: $0, options: .caseInsensitive) != nil }.count
+                + phrases.filter { text.range(of: $0, options: [.regularExpression, .caseInsensitive]) != nil }.count
+            return (language, score)
+        }
+        let best = scored.max { $0.1 < $1.1 }
+        return (best.map { $0.1 > 0 ? $0.0 : .en } ?? .en).defaultLocale
     }
 }
