@@ -7,14 +7,25 @@ public enum ScreenText {
     /// characters, which has no space, joins them back.
     public static func collapse(_ text: String) -> String {
         var out = ""
-        var pendingSpace = false
+        var pendingSpace = false, pendingLineBreak = false
         for c in text {
-            if c == " " || c == "\n" { pendingSpace = true; continue }
-            if pendingSpace, let last = out.last, !(TextWidth.of(last) == 2 && TextWidth.of(c) == 2) { out.append(" ") }
+            if c == " " { pendingSpace = true; continue }
+            if c == "\n" { pendingLineBreak = true; continue }
+            if pendingSpace || pendingLineBreak, let last = out.last {
+                let wide = TextWidth.of(last) == 2 && TextWidth.of(c) == 2
+                // Japanese and Chinese run words together, so a break between two wide characters
+                // is only the layout's; Korean separates words with spaces, which stay.
+                if !wide || (pendingSpace && isHangul(last) && isHangul(c)) { out.append(" ") }
+            }
             pendingSpace = false
+            pendingLineBreak = false
             out.append(c)
         }
         return out
+    }
+
+    static func isHangul(_ c: Character) -> Bool {
+        c.unicodeScalars.first.map { (0xAC00...0xD7AF).contains($0.value) || (0x1100...0x11FF).contains($0.value) } ?? false
     }
 
     /// The whole screen as one line.

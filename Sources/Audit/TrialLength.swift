@@ -39,17 +39,22 @@ struct TrialLength: Hashable, Sendable, CustomStringConvertible {
 
     func sameLength(as other: TrialLength) -> Bool { days == other.days }
 
-    /// Every length written in `text`, in English or Japanese (the store's own reading of prose).
+    /// Every length written in `text`, in any of the paywall's languages (the store's own reading of prose).
     static func all(in text: String) -> [(length: TrialLength, text: String)] {
         WrittenLength.all(in: text).map { (TrialLength(value: $0.value, unit: $0.unit), $0.text) }
     }
 
-    /// The free trials a plan's text advertises: a length followed by "free" (「無料」).
+    /// The free trials a plan's text advertises: a length next to "free" in one of the
+    /// paywall's languages: after it ("3 days free", 「3日間無料」, "3 Tage gratis", "3일 무료") or
+    /// just before it ("Gratuit pendant 3 jours", "免费 3 天").
     static func freeTrials(in text: String) -> [(length: TrialLength, text: String)] {
         all(in: text).filter { found in
             guard let range = text.range(of: found.text) else { return false }
-            let after = text[range.upperBound...].prefix(8)
-            return after.hasPrefix(" free") || after.hasPrefix("無料")
+            let after = String(text[range.upperBound...].prefix(12))
+            let before = String(text[..<range.lowerBound].suffix(16))
+            return after.range(of: #"^ ?(free|無料|gratis|kostenlos|gratuit|grátis|무료|免费|免費)"#, options: [.regularExpression, .caseInsensitive]) != nil
+                || before.range(of: #"(gratuit\w*|gratis|grátis|kostenlos|免费|免費|무료)( pendant| durante| per| por)? ?$"#,
+                                options: [.regularExpression, .caseInsensitive]) != nil
         }
     }
 }

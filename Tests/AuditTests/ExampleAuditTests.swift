@@ -14,10 +14,10 @@ import TerminalUI
         let report = try await Auditor(catalog: catalog, manifest: manifest).audit()
         let failures = report.findings.filter { $0.verdict == .fail }
         #expect(failures.isEmpty, "\(failures.map { "\($0.rule) \($0.variant.label): \($0.message)" })")
-        // Every rule of the slice spoke for some variant, in both languages.
+        // Every rule of the slice spoke for some variant, in every language.
         let rules = Set(report.findings.filter { $0.verdict == .pass }.map(\.rule))
         #expect(rules == ["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11", "D12", "D14", "D15", "D16", "D19"])
-        #expect(Set(report.findings.map(\.variant.locale)) == ["en_US", "ja_JP"])
+        #expect(Set(report.findings.map(\.variant.locale)) == Set(["en_US", "ja_JP", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "ko_KR", "zh_Hans", "zh_Hant"]))
         #expect(Set(report.findings.compactMap(\.variant.size)) == ["80x24", "40x20"])
     }
 

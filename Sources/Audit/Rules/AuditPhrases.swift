@@ -5,7 +5,8 @@ import Paywall
 /// The disclosure rules (D8–D11) list sentences, each a list of regular expressions that must
 /// all match within one sentence (case-insensitive); Japanese says D8 in two sentences. The
 /// patterns accept the usual App Store wordings of each language, not only Tollbooth's own
-/// copy, so a manifest's reworded disclosure still passes when it says the same thing.
+/// copy, so a manifest's reworded disclosure still passes when it says the same thing. Spaces
+/// in the Korean patterns are optional: a space where a line wrapped is not on the screen.
 enum AuditPhrases {
     /// D8: renews automatically unless turned off 24 hours before the period ends.
     static let renewsAutomatically: [Language: [[String]]] = [
@@ -29,7 +30,7 @@ enum AuditPhrases {
         .es: [[#"cobr|carg"#, #"renovación"#, #"(dentro de|en) las 24 horas"#]],
         .it: [[#"addebit\w*"#, #"rinnovo"#, #"(entro|nelle) (le )?24 ore"#]],
         .ptBR: [[#"cobrad[oa]|cobrança|cobrar"#, #"renovação"#, #"(nas|dentro das|em até|até|no prazo de) 24 horas"#]],
-        .ko: [[#"갱신"#, #"24시간 이내"#, #"청구"#]],
+        .ko: [[#"갱신"#, #"24시간 ?이내"#, #"청구"#]],
         .zhHans: [[#"续(订|期|费)"#, #"24 ?小时内"#, #"扣(款|费|除)|收取|收费"#]],
         .zhHant: [[#"續(訂|約|費)"#, #"24 ?小時內"#, #"收取|收費|扣款|請款"#]],
     ]
@@ -42,7 +43,7 @@ enum AuditPhrases {
         .es: [[#"cobr|carg"#, #"cuenta de apple|apple id"#, #"confirma(r|ción de) la compra"#]],
         .it: [[#"addebit\w*"#, #"Account Apple|ID Apple"#, #"conferma dell['’]acquisto"#]],
         .ptBR: [[#"cobrad[oa]|cobrança|cobrar"#, #"Conta Apple|ID Apple|Apple ID"#, #"confirmação d[ae] compra"#]],
-        .ko: [[#"Apple 계정|Apple ID"#, #"구입 (확인|확정) 시|구매 (확인|확정) 시"#, #"청구"#]],
+        .ko: [[#"Apple ?계정|Apple ?ID"#, #"구입 ?(확인|확정) ?시|구매 ?(확인|확정) ?시"#, #"청구"#]],
         .zhHans: [[#"确认购买"#, #"Apple ?(账户|账号|ID)"#, #"扣(款|费|除)|收取|收费|支付"#]],
         .zhHant: [[#"確認購買"#, #"Apple ?(帳號|帳戶|ID)"#, #"收取|收費|扣款|請款|支付"#]],
     ]
@@ -55,7 +56,7 @@ enum AuditPhrases {
         .es: [[#"gestiona|administra"#, #"desactivar? la renovación automática"#, #"ajustes de (tu |la )?cuenta"#]],
         .it: [[#"gesti(re|sci|one)"#, #"disattiva(re)? (il |l['’])?rinnovo automatico"#, #"impostazioni (dell['’])?account|impostazioni account"#]],
         .ptBR: [[#"gerenci|gerir"#, #"(desativ|deslig|cancel)\w* a renovação automática|renovação automática (\w+ )?(\w+ )?(desativad|desligad|cancelad)"#, #"ajustes da conta|configurações da conta"#]],
-        .ko: [[#"계정 설정"#, #"관리"#, #"자동 ?갱신(을|은)? ?(끄|끌|해제|취소)"#]],
+        .ko: [[#"계정 ?설정"#, #"관리"#, #"자동 ?갱신(을|은)? ?(끄|끌|해제|취소)"#]],
         .zhHans: [[#"(账户|账号|Apple ?(账户|ID) ?)设置"#, #"管理"#, #"(关闭|取消)自动续(订|期|费)"#]],
         .zhHant: [[#"(帳號|帳戶|Apple ?(帳號|ID) ?)設定"#, #"管理"#, #"(關閉|取消)自動續(訂|約|費)"#]],
     ]
@@ -68,7 +69,7 @@ enum AuditPhrases {
         .es: #"dej(a|an|ará|arán) de funcionar|ya no funciona|(se )?bloquea|no (podrás|puedes|se (puede|pueden)) usar"#,
         .it: #"smett\w* di funzionare|non funzion\w* più|(viene|vengono|verrà|verranno|sarà|saranno|è|sono) bloccat|non (puoi|potrai|si può|si potrà|si possono|si potranno) più (usar|utilizzar)|non (è|sono|sarà|saranno) più (disponibil|utilizzabil|accessibil)"#,
         .ptBR: #"(deixa|deixam|deixará|deixarão|para|param|parará|pararão) de funcionar|bloquead|não (pode|podem|poderá|poderão) (mais )?ser usad"#,
-        .ko: #"사용할 수 없|이용할 수 없|사용하실 수 없|이용하실 수 없|잠깁|잠기|잠겨|작동하지 않|중지"#,
+        .ko: #"사용할 ?수 ?없|이용할 ?수 ?없|사용하실 ?수 ?없|이용하실 ?수 ?없|잠깁|잠기|잠겨|작동하지 ?않|중지"#,
         .zhHans: #"无法(再|继续)?使用|不能(再|继续)?使用|停止(工作|运行)|被锁定|将锁定"#,
         .zhHant: #"無法(再|繼續)?使用|不能(再|繼續)?使用|停止(運作|運行)|被鎖定|將鎖定"#,
     ]
@@ -81,7 +82,7 @@ enum AuditPhrases {
         .es: #"(no utilizad|sin usar).*prueba.*(perder|pierd)|prueba.*(no utilizad|sin usar).*(perder|pierd)"#,
         .it: #"(non utilizzat|inutilizzat).*prova.*(pers[aoie]|decad|annullat)"#,
         .ptBR: #"não (utilizad|usad).*(avaliação|teste).*perd"#,
-        .ko: #"(사용하지 않은|미사용|남은).*체험.*(소멸|상실|몰수)"#,
+        .ko: #"(사용하지 ?않은|미사용|남은).*체험.*(소멸|상실|몰수)"#,
         .zhHans: #"未使用.*(作废|失效|被没收)"#,
         .zhHant: #"未使用.*(作廢|失效|被沒收)"#,
     ]
