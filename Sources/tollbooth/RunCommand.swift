@@ -17,7 +17,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "A paywall manifest (title, features, product order, links). Default: NAME.paywall.yaml beside the catalog, if any.")
     var manifest: String?
 
-    @Option(help: "UI and product language, e.g. en_US or ja_JP (default: the catalog's _locale).")
+    @Option(help: "UI and product language, e.g. de_DE; Tollbooth speaks en, ja, de, fr, es, it, pt_BR, ko, zh_CN, zh_TW (default: the catalog's _locale).")
     var locale: String?
 
     @Option(help: "Storefront, ISO 3166-1 alpha-3, e.g. USA or JPN (sets the account's storefront).")
