@@ -61,6 +61,7 @@ public struct DateText: Sendable, Hashable {
     }
 
     private static let cache = FormattedTextCache<CacheKey>()
+    private static let patterns = FormattedTextCache<String>(limit: 64)
 
     private func uncachedFormat(_ date: Date, _ key: CacheKey) -> String {
         let formatter = DateFormatter()
@@ -68,7 +69,10 @@ public struct DateText: Sendable, Hashable {
         formatter.timeZone = timeZone
         if let template = key.template {
             formatter.locale = Locale(identifier: locale)
-            formatter.setLocalizedDateFormatFromTemplate(template)
+            // The skeleton is resolved once per locale: ICU's pattern generator is the costly part.
+            formatter.dateFormat = Self.patterns.text(for: locale + "|" + template) {
+                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: locale)) ?? "yyyy-MM-dd HH:mm"
+            }
         } else {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = key.pattern

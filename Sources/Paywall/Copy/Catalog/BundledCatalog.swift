@@ -49,7 +49,9 @@ public enum BundledCatalog {
         do { url = try PaywallResources.root().appendingPathComponent("Localizable.xcstrings") } catch {
             return .failure(.unavailable(reason: "\(error)"))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(.unreadable(path: url.path)) }
+        // Mapped, not read: the file's pages leave memory with the `Data`, where a heap copy of
+        // a megabyte would stay in the process after it is freed.
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return .failure(.unreadable(path: url.path)) }
         do {
             return .success(try StringCatalog(data: data, path: url.path, languages: [language.rawValue, Language.en.rawValue]))
         } catch {

@@ -6,11 +6,14 @@ import Foundation
 /// all of it into Foundation objects took 50–65 ms, twice Tollbooth's whole start-up. The paywall
 /// needs one or two languages, so this reader walks the bytes once, builds strings only for
 /// the values asked for, and skips everything else in place.
+///
+/// It reads memory it does not own (the file's bytes, mapped): use it only inside the
+/// `withUnsafeBytes` call that lends them.
 struct CatalogScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -50,9 +53,11 @@ struct CatalogScanner {
     /// An object's key, kept as bytes: most keys are only compared, and a `String` for each
     /// would cost more than the rest of the reading.
     struct Key {
-        let bytes: ArraySlice<UInt8>
-        func `is`(_ name: String) -> Bool { bytes.elementsEqual(name.utf8) }
-        var text: String { String(decoding: bytes, as: UTF8.self) }
+        let raw: Slice<UnsafeBufferPointer<UInt8>>
+        /// Set when the key had escapes, which `raw` still holds.
+        let decoded: String?
+        func `is`(_ name: String) -> Bool { decoded.map { $0 == name } ?? raw.elementsEqual(name.utf8) }
+        var text: String { decoded ?? String(decoding: raw, as: UTF8.self) }
     }
 
     /// Calls `member` with each key of the object that starts here; `member` must consume the
@@ -78,10 +83,11 @@ struct CatalogScanner {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             defer { offset = end + 1 }
-            return Key(bytes: bytes[(offset + 1)..<end])
+            return Key(raw: bytes[(offset + 1)..<end], decoded: nil)
         }
-        let decoded = [UInt8](try readString().utf8)
-        return Key(bytes: decoded[...])
+        let start = offset
+        let decoded = try readString()
+        return Key(raw: bytes[start..<offset], decoded: decoded)
     }
 
     /// A JSON string, escapes decoded.
@@ -154,7 +160,7 @@ struct CatalogScanner {
             offset += 1
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             // One tight pass over raw memory: only quotes (to skip strings) and brackets matter.
-            let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let end = { (buffer: UnsafeBufferPointer<UInt8>) -> Int? in
                 var at = offset, depth = 0
                 let count = buffer.count
                 while at < count {
@@ -179,7 +185,7 @@ struct CatalogScanner {
                     at += 1
                 }
                 return nil
-            }
+            }(bytes)
             guard let end else { offset = bytes.count; throw failure("an object or array is not closed") }
             offset = end
         case .some:

@@ -28,35 +28,41 @@ public struct StringCatalog: Sendable {
     /// Reads catalog JSON, keeping only `languages` (every language when nil); `path` names
     /// the file in errors.
     public init(data: Data, path: String, languages: Set<String>? = nil) throws(StringCatalogError) {
-        var scanner = CatalogScanner([UInt8](data))
-        var sourceLanguage = "en"
-        var entries: [String: [String: Entry]] = [:]
-        let wanted = languages.map { Set($0.map { [UInt8]($0.utf8) }) }
-        do {
-            try scanner.forEachMember { scanner, name throws(CatalogScanner.Failure) in
-                if name.is("sourceLanguage") {
-                    sourceLanguage = try scanner.readString()
-                } else if name.is("strings") {
-                    try scanner.forEachMember { scanner, key throws(CatalogScanner.Failure) in
-                        let key = key.text
-                        entries[key] = try Self.readKey(&scanner, key: key, languages: wanted)
+        let wanted = languages.map(Array.init)
+        let read = data.withUnsafeBytes { raw -> Result<(String, [String: [String: Entry]]), CatalogScanner.Failure> in
+            var scanner = CatalogScanner(raw.bindMemory(to: UInt8.self))
+            var sourceLanguage = "en"
+            var entries: [String: [String: Entry]] = [:]
+            do throws(CatalogScanner.Failure) {
+                try scanner.forEachMember { scanner, name throws(CatalogScanner.Failure) in
+                    if name.is("sourceLanguage") {
+                        sourceLanguage = try scanner.readString()
+                    } else if name.is("strings") {
+                        try scanner.forEachMember { scanner, key throws(CatalogScanner.Failure) in
+                            let key = key.text
+                            entries[key] = try Self.readKey(&scanner, key: key, languages: wanted)
+                        }
+                    } else {
+                        try scanner.skipValue()
                     }
-                } else {
-                    try scanner.skipValue()
                 }
+            } catch {
+                return .failure(error)
             }
-        } catch {
-            throw .malformed(path: path, line: error.line, reason: error.reason)
+            return .success((sourceLanguage, entries))
         }
-        self.init(sourceLanguage: sourceLanguage, entries: entries)
+        switch read {
+        case .success(let (sourceLanguage, entries)): self.init(sourceLanguage: sourceLanguage, entries: entries)
+        case .failure(let error): throw .malformed(path: path, line: error.line, reason: error.reason)
+        }
     }
 
-    private static func readKey(_ scanner: inout CatalogScanner, key: String, languages: Set<[UInt8]>?) throws(CatalogScanner.Failure) -> [String: Entry] {
+    private static func readKey(_ scanner: inout CatalogScanner, key: String, languages: [String]?) throws(CatalogScanner.Failure) -> [String: Entry] {
         var byLanguage: [String: Entry] = [:]
         try scanner.forEachMember { scanner, name throws(CatalogScanner.Failure) in
             guard name.is("localizations") else { return try scanner.skipValue() }
             try scanner.forEachMember { scanner, language throws(CatalogScanner.Failure) in
-                guard languages?.contains(Array(language.bytes)) ?? true else { return try scanner.skipValue() }
+                guard languages?.contains(where: { language.is($0) }) ?? true else { return try scanner.skipValue() }
                 byLanguage[language.text] = try readLocalization(&scanner, key: key, language: language.text)
             }
         }
