@@ -3,10 +3,9 @@ import MockStore
 
 /// Formats store dates for the paywall's locale in the state's time zone.
 ///
-/// Through ICU's skeletons (`yMMMd`, then the time), so each locale orders and punctuates the
-/// date as its own formatters do ("Jan 5, 2026 14:03", "5 janv. 2026 14:03",
-/// "2026年1月5日 14:03"). The clock is always 24-hour: dates in the paywall are about store
-/// time running fast, and a fixed width keeps layouts stable. ICU is linked into Tollbooth, so
+/// In each language's own order and punctuation ("Jan 5, 2026 14:03", "5 janv. 2026 14:03",
+/// "2026年1月5日 14:03"), with the locale's month names. The clock is always 24-hour: dates in
+/// the paywall are about store time running fast, and a fixed width keeps layouts stable. ICU is linked into Tollbooth, so
 /// the text is the same on every machine (goldens depend on it). Times are shown because
 /// accelerated time rates make whole periods last minutes, and seconds too when periods last
 /// seconds.
@@ -29,54 +28,47 @@ public struct DateText: Sendable, Hashable {
         self.init(locale: language.defaultLocale, timeZone: timeZone, showsSeconds: showsSeconds)
     }
 
-    /// "Jan 5, 2026 14:03" / 「2026年1月5日 14:03」, or with seconds: the locale's date, then
-    /// its time. Not one `yMMMdHHmm` skeleton, which joins them with words ("at", "à") that make
-    /// every date in a sentence three columns wider.
+    /// "Jan 5, 2026 14:03" / 「2026年1月5日 14:03」, or with seconds.
     public func dateTime(_ date: Date) -> String {
-        self.date(date) + " " + format(date, template: showsSeconds ? "HHmmss" : "HHmm")
+        self.date(date) + " " + format(date, pattern: showsSeconds ? strings.timeWithSecondsPattern : strings.timePattern)
     }
 
     /// "Jan 5, 2026" / 「2026年1月5日」.
     public func date(_ date: Date) -> String {
-        format(date, template: "yMMMd")
+        format(date, pattern: strings.datePattern)
     }
 
     /// "2026-01-05 14:03:09" for the status line, where width matters more than prose.
     public func clock(_ date: Date) -> String {
-        format(date, pattern: "yyyy-MM-dd HH:mm:ss")
+        format(date, pattern: "yyyy-MM-dd HH:mm:ss", posix: true)
     }
 
-    private func format(_ date: Date, template: String? = nil, pattern: String? = nil) -> String {
-        let key = CacheKey(template: template, pattern: pattern, locale: locale, timeZone: timeZone.identifier,
+    /// The patterns come from the String Catalog, one per language (what ICU's skeletons give
+    /// for the language's usual locale), so no pattern generator runs: resolving skeletons
+    /// pulled over a megabyte of ICU's tables into memory.
+    private var strings: Strings { Strings(LanguageChoice(locale: locale).language) }
+
+    private func format(_ date: Date, pattern: String, posix: Bool = false) -> String {
+        let key = CacheKey(pattern: pattern, locale: posix ? "en_US_POSIX" : locale, timeZone: timeZone.identifier,
                            seconds: date.timeIntervalSince1970.rounded(.down))
         return Self.cache.text(for: key) { uncachedFormat(date, key) }
     }
 
     private struct CacheKey: Hashable, Sendable {
-        var template: String?
-        var pattern: String?
+        var pattern: String
         var locale: String
         var timeZone: String
         var seconds: Double
     }
 
     private static let cache = FormattedTextCache<CacheKey>()
-    private static let patterns = FormattedTextCache<String>(limit: 64)
 
     private func uncachedFormat(_ date: Date, _ key: CacheKey) -> String {
         let formatter = DateFormatter()
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = timeZone
-        if let template = key.template {
-            formatter.locale = Locale(identifier: locale)
-            // The skeleton is resolved once per locale: ICU's pattern generator is the costly part.
-            formatter.dateFormat = Self.patterns.text(for: locale + "|" + template) {
-                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: locale)) ?? "yyyy-MM-dd HH:mm"
-            }
-        } else {
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.dateFormat = key.pattern
-        }
+        formatter.locale = Locale(identifier: key.locale)
+        formatter.dateFormat = key.pattern
         return formatter.string(from: date)
     }
 }

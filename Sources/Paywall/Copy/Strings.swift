@@ -34,6 +34,12 @@ public struct Strings: Sendable, Hashable {
     /// Between sentences: a space, or nothing where sentences run on (Japanese, Chinese).
     public var sentenceSeparator: String { language.separatesWords ? " " : "" }
 
+    // MARK: Date and time patterns (ICU's, as the language's usual locale writes them)
+
+    public var datePattern: String { text(.datePattern) }
+    public var timePattern: String { text(.timePattern) }
+    public var timeWithSecondsPattern: String { text(.timeWithSecondsPattern) }
+
     // MARK: Paywall chrome
 
     public var defaultTitle: String { text(.defaultTitle) }
