@@ -14,8 +14,9 @@ import Testing
         #expect(manifest.copy(for: "ja_JP")?.title == "全ての機能を解放する")
         #expect(manifest.copy(for: "ja")?.trialSubtitle == "3日間無料で全機能をお試し")
         #expect(manifest.copy(for: "ja")?.features.count == 3)
-        // Other locales get the English UI, so the English copy.
-        #expect(manifest.copy(for: "fr_FR")?.title == "Unlock all features")
+        #expect(manifest.copy(for: "fr_FR")?.title == "Débloquez toutes les fonctionnalités")
+        // A locale the manifest has no copy for gets the app's English copy, as on a device.
+        #expect(manifest.copy(for: "nl_NL")?.title == "Unlock all features")
         #expect(PaywallManifest(localizations: ["ja": ManifestCopy(title: "x")]).copy(for: "en_US") == nil)
     }
 
