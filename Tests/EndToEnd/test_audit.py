@@ -2,6 +2,7 @@
 JSON has the documented shape, and bad input is exit 2."""
 import json
 import os
+import re
 
 from harness import ROOT, run_cli
 
@@ -16,10 +17,15 @@ def test_the_bundled_example_passes(env):
     result = run_cli("audit", str(EXAMPLE), env=env, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "FAIL" not in result.stdout
-    # The warnings: at 40x20 the disclosure is below the fold (D7), for each language and customer.
-    assert result.stdout.rstrip().splitlines()[-1].endswith("0 failed, 10 warnings, 8 need a person"), result.stdout
+    # The warnings: at 40x20 the disclosure is below the fold (D7), for some languages and
+    # customers (the longer the language, the more); four rules need a person in each of the
+    # ten languages the example speaks.
+    assert re.search(r" 0 failed, \d+ warnings, 40 need a person$", result.stdout.rstrip().splitlines()[-1]), result.stdout
+    # Every warning is D7's "below the fold": at 40x20 in every language, and at 80x24 in the
+    # European languages, whose disclosure runs 30-40% longer than the English (two or three rows).
     warnings = [line for line in result.stdout.splitlines() if line.startswith("WARN")]
-    assert all(line.startswith("WARN D7 ") and " 40x20 " in line and "rows down" in line for line in warnings), warnings
+    assert all(line.startswith("WARN D7 ") and "below the fold" in line for line in warnings), warnings
+    assert all(" 40x20 " in line or line.split()[2] in ("de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR") for line in warnings), warnings
 
 
 def test_a_missing_privacy_url_fails_d5_and_d19(env):
