@@ -67,6 +67,15 @@ struct TextWidthTests {
         #expect(mixed == ["Pro プラン", "で広告なし"])
     }
 
+    @Test("Korean wraps at spaces, keeping words whole; a word wider than the line is cut")
+    func wrapKorean() {
+        let lines = TextWidth.wrap("3일 동안 모든 기능을 무료로 체험해 보세요", width: 38).map(\.string)
+        #expect(lines == ["3일 동안 모든 기능을 무료로 체험해", "보세요"])
+        #expect(TextWidth.wrap("구입항목복원", width: 6).map(\.string) == ["구입항", "목복원"])
+        // Chinese beside it still breaks between characters.
+        #expect(TextWidth.wrap("免费试用三天", width: 6).map(\.string) == ["免费试", "用三天"])
+    }
+
     @Test("a character wider than the line still gets a line of its own")
     func wrapNarrow() {
         #expect(TextWidth.wrap("日本", width: 1).map(\.string) == ["日", "本"])

@@ -107,7 +107,16 @@ extension TextWidth {
     static func canBreak(_ a: Character, _ b: Character) -> Bool {
         if b == " " || a == " " { return true }
         guard isCJK(a) && isCJK(b) else { return false }
+        // Korean separates words with spaces: a word stays whole, as Latin words do, unless it
+        // is wider than the line (then `wrap` cuts it).
+        if isHangul(a) && isHangul(b) { return false }
         return !noLineStart.contains(b) && !noLineEnd.contains(a)
+    }
+
+    /// Hangul syllables and jamo.
+    static func isHangul(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
     }
 
     /// Characters of scripts written without spaces: anything two cells wide (kanji, kana, hangul,
