@@ -14,30 +14,35 @@ import GRDB
 enum FamilySharing {
     /// Whether `device` belongs to a family member rather than to the purchaser.
     static func isMember(_ device: String, in db: Database) throws -> Bool {
-        try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [memberKey(device)]) == "1"
+        try flag(memberKey(device), in: db)
     }
 
     /// Flags (or unflags) `device` as a family member's. A device keeps the flag on the ledger,
     /// so every later launch, `tollbooth entitlements --device` and other devices agree.
     static func setMember(_ device: String, _ member: Bool, in db: Database) throws {
-        if member {
-            try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", arguments: [memberKey(device)])
-        } else {
-            try db.run(sql: "DELETE FROM meta WHERE key = ?", arguments: [memberKey(device)])
-        }
+        try setFlag(memberKey(device), member, in: db)
     }
 
     /// Whether the purchaser turned sharing off for `productID` (on by default for a product the
     /// catalog marks shareable).
     static func isStopped(_ productID: String, in db: Database) throws -> Bool {
-        try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [stoppedKey(productID)]) == "1"
+        try flag(stoppedKey(productID), in: db)
     }
 
     static func setStopped(_ productID: String, _ stopped: Bool, in db: Database) throws {
-        if stopped {
-            try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", arguments: [stoppedKey(productID)])
+        try setFlag(stoppedKey(productID), stopped, in: db)
+    }
+
+    /// A yes/no kept in the ledger's `meta` table: a row with value "1" when set, none when not.
+    private static func flag(_ key: String, in db: Database) throws -> Bool {
+        try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) == "1"
+    }
+
+    private static func setFlag(_ key: String, _ on: Bool, in db: Database) throws {
+        if on {
+            try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", arguments: [key])
         } else {
-            try db.run(sql: "DELETE FROM meta WHERE key = ?", arguments: [stoppedKey(productID)])
+            try db.run(sql: "DELETE FROM meta WHERE key = ?", arguments: [key])
         }
     }
 
