@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "TollboothStoreKit", targets: ["TollboothStoreKit"]),
         .library(name: "TollboothStoreKitTest", targets: ["TollboothStoreKitTest"]),
+        .library(name: "AppStoreServer", targets: ["AppStoreServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +71,11 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // ES256 for promotional offer signatures (docs/domain.md §1.5).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The local test authority's certificates, for signed transactions (docs/server.md).
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        // `tollbooth serve` (the local App Store Server API) and notification deliveries.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // The only place that sees ncurses headers (docs/terminal.md §1.1). No pkgConfig: its
@@ -100,14 +106,33 @@ let package = Package(
         .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
         // StoreKit 2's API, spelled as Apple spells it, over MockStore: an app's own StoreKit code
         // compiles unchanged and runs on Linux.
-        .target(name: "TollboothStoreKit", dependencies: ["MockStore"]),
+        .target(name: "TollboothStoreKit", dependencies: ["MockStore", "AppStoreServer"]),
         // StoreKitTest's SKTestSession, as Apple spells it, over MockStore: tests drive the store
         // TollboothStoreKit talks to.
         .target(name: "TollboothStoreKitTest", dependencies: ["TollboothStoreKit", "MockStore"]),
+        // The App Store's server side, without networking: the local test authority, signed
+        // transactions and renewal infos, App Store Server Notifications v2 and the outbox's
+        // courier, and the App Store Server API's answers.
+        .target(
+            name: "AppStoreServer",
+            dependencies: [
+                "MockStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+            ]),
+        // The same over HTTP: `tollbooth serve` (Hummingbird) and notification deliveries
+        // (AsyncHTTPClient).
+        .target(
+            name: "AppStoreServerHTTP",
+            dependencies: [
+                "AppStoreServer", "MockStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
         .executableTarget(
             name: "tollbooth",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc",
+                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc", "AppStoreServer", "AppStoreServerHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Linker"],
@@ -141,6 +166,10 @@ let package = Package(
                 // Ledger tests forge on-disk states (a newer schema) with plain SQL.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(
+            name: "AppStoreServerTests",
+            dependencies: ["AppStoreServer", "AppStoreServerHTTP", "MockStore", "TestSupport",
+                           .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(
             name: "TollboothStoreKitTests", dependencies: ["TollboothStoreKit", "MockStore", "TestSupport"]),
         .testTarget(
