@@ -24,7 +24,7 @@ public enum NotificationPayload {
         if let reason = notification.consumptionRequestReason { data["consumptionRequestReason"] = reason.rawValue }
         var payload: [String: Any] = [
             "notificationType": notification.type.rawValue,
-            "notificationUUID": notification.notificationUUID.uuidString.lowercased(),
+            "notificationUUID": notification.notificationUUID,
             "version": "2.0",
             "signedDate": Int64((notification.storeTime.timeIntervalSince1970 * 1000).rounded()),
             "data": data,

@@ -41,7 +41,7 @@ struct NotificationCourierTests {
         #expect(payload["notificationType"] as? String == "SUBSCRIBED")
         #expect(payload["subtype"] as? String == "INITIAL_BUY")
         #expect(payload["version"] as? String == "2.0")
-        #expect(payload["notificationUUID"] as? String == notification.notificationUUID.uuidString.lowercased())
+        #expect(payload["notificationUUID"] as? String == notification.notificationUUID)
         #expect(payload["signedDate"] as? Int64 == Int64(tx.purchaseDate.timeIntervalSince1970 * 1000))
         let data = try #require(payload["data"] as? [String: Any])
         #expect(data["signedTransactionInfo"] as? String == "transaction-\(tx.id)")
