@@ -14,9 +14,10 @@ enum LedgerCourier {
     }
 
     /// Longer than a POST may take (`HTTPNotificationPoster.defaultTimeout`) plus the signing,
-    /// so a live courier's claim never runs out mid-attempt.
+    /// so a live courier's claim never runs out mid-attempt; a killed courier's claim holds
+    /// its notification this long.
     static var lease: TimeInterval {
-        Double(HTTPNotificationPoster.defaultTimeout.components.seconds) + 30
+        Double(HTTPNotificationPoster.defaultTimeout.components.seconds) + 5
     }
 
     /// Delivers for `catalog`'s `ledger` until the task is cancelled: what a long-lived process

@@ -27,7 +27,7 @@ public final class NotificationCourier: Sendable {
     /// `lease` must exceed the poster's timeout, so a live courier's claim never runs out
     /// mid-POST.
     public init(store: Store, signer: any SignedDataSigning, app: NotificationApp, poster: any NotificationPosting,
-                lease: TimeInterval = 60, concurrency: Int = 8, owner: String? = nil) {
+                lease: TimeInterval = 20, concurrency: Int = 8, owner: String? = nil) {
         self.store = store
         self.signer = signer
         self.app = app

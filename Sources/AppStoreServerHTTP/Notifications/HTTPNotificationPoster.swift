@@ -9,11 +9,11 @@ import NIOHTTP1
 /// it, each attempt bounded by `timeout`.
 ///
 /// Apple does not publish how long it waits for a server's answer; `defaultTimeout` is
-/// Tollbooth's own choice, short enough that a stuck receiver is retried on schedule and long
-/// enough for a backend under a debugger's breakpoint to answer a quick step.
+/// Tollbooth's own choice: longer than a slow (10 s) receiver takes, short enough that a stuck
+/// one is retried on schedule and a killed courier's claim runs out soon (`LedgerCourier.lease`).
 public final class HTTPNotificationPoster: NotificationPosting {
     /// Tollbooth's own limit on one attempt (connecting, sending and the answer together).
-    public static let defaultTimeout: Duration = .seconds(30)
+    public static let defaultTimeout: Duration = .seconds(15)
 
     let client: HTTPClient
     let timeout: Duration
