@@ -71,8 +71,11 @@ public final class NotificationCourier: Sendable {
     }
 
     /// A ring from another process's write may come a moment before its commit is visible
-    /// (`Store.rechecksAfterANotification`): look again after these waits.
-    static let rechecksAfterARing: [Duration] = [.milliseconds(10), .milliseconds(60)]
+    /// (`Store.rechecksAfterANotification`), longer on a busy machine, where the writer may
+    /// be off the CPU between writing its log and publishing the commit: look again after
+    /// these waits (each a cheap read), so a notification is not left for the next ring.
+    static let rechecksAfterARing: [Duration] = [.milliseconds(5), .milliseconds(15), .milliseconds(40), .milliseconds(100),
+                                                 .milliseconds(250)]
 
     /// Delivers everything due now and returns how many attempts were made: for tests and
     /// one-shot use, without waiting for anything to fall due.
