@@ -112,7 +112,7 @@ enum Outbox {
             WHERE status = 'pending' AND nextAttempt <= ? AND (leaseUntil IS NULL OR leaseUntil <= ?)
             ORDER BY nextAttempt, id LIMIT 1
             """, arguments: [storeNow.timeIntervalSince1970, wallNow.timeIntervalSince1970]) else { return nil }
-        var notification = OutboxNotification(row: row)
+        let notification = OutboxNotification(row: row)
         try db.run(sql: "UPDATE notifications SET leaseOwner = ?, leaseUntil = ? WHERE id = ?",
                    arguments: [owner, wallNow.addingTimeInterval(lease).timeIntervalSince1970, notification.id])
         var transaction = try notification.transactionID.flatMap { try Transaction.fetch(db, id: $0) }
@@ -122,7 +122,6 @@ enum Outbox {
             let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
             subscription = try AccountQueries.statuses(db, catalog: catalog, currency: currency).first { $0.subscriptionGroupID == group }
         }
-        notification.status = .pending
         return OutboxDelivery(notification: notification, transaction: transaction, subscription: subscription, owner: owner)
     }
 
