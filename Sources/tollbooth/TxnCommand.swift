@@ -8,7 +8,7 @@ struct TxnCommand: AsyncParsableCommand {
         commandName: "txn", abstract: "List and change the account's transactions (Xcode's Transaction Manager).",
         subcommands: [
             List.self, Buy.self, Redeem.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
-            Decline.self, Resolve.self, Delete.self, Clear.self,
+            Decline.self, Resolve.self, Delete.self, Clear.self, Signed.self,
         ])
 
     struct List: AsyncParsableCommand {
@@ -60,21 +60,28 @@ struct TxnCommand: AsyncParsableCommand {
         var key: String?
         @Option(help: "The key id to sign with (default: the catalog key's id, or the one in a SubscriptionKey_ID.p8 file name).")
         var keyID: String?
+        @Option(help: ArgumentHelp("The appAccountToken the app would set (a UUID): it appears in the signed transaction.", valueName: "uuid"))
+        var appAccountToken: String?
 
         func validate() throws {
             if offer == nil && (key != nil || keyID != nil) { throw ValidationError("--key and --key-id sign an offer: add --offer ID") }
+            if let appAccountToken, UUID(uuidString: appAccountToken) == nil {
+                throw ValidationError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
+            }
         }
 
         func run() async throws {
             let store = try await options.openStore()
             let signingKey = try OfferKeyFile.key(path: key, id: keyID, catalog: store.catalog)
             let (product, device, offer) = (product, device, offer)
+            let token = appAccountToken.flatMap(UUID.init(uuidString:))
             let transaction = try await userFacing {
                 try await store.admin { session in
                     var options: Set<PurchaseOption> = []
+                    if let token { options.insert(.appAccountToken(token)) }
                     if let offer {
                         let signature = try signingKey.map {
-                            try PromotionalOfferSigning.sign(offerID: offer, productID: product, appAccountToken: nil, key: $0,
+                            try PromotionalOfferSigning.sign(offerID: offer, productID: product, appAccountToken: token, key: $0,
                                                              appBundleID: PromotionalOfferSigning.appBundleID(for: store.catalog), at: session.now)
                         }
                         options.insert(.promotionalOffer(offer, signature: signature))

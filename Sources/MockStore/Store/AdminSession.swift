@@ -147,6 +147,11 @@ public struct AdminSession {
         try AccountQueries.statuses(context.db, catalog: context.catalog, currency: context.currencyCode)
     }
     public func devices() throws -> [String] { try DeviceRecords.launched(context.db) }
+    /// The account's app transaction as `device` would receive it now; nil before any app
+    /// launched on the ledger (its bundle ID is what signed data names, `SignedDataContext`).
+    public func appTransaction(for device: String) throws -> AppTransactionRecord? {
+        try AppTransactionRules.record(for: device, at: context.now, in: context.db)
+    }
 
     /// Writes a line to the event log that changes nothing else (an app's failed call).
     public func note(_ kind: StoreEvent.Kind, detail: String) throws { try context.log(kind, detail: detail) }
