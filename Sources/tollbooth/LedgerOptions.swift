@@ -23,7 +23,16 @@ struct LedgerOptions: ParsableArguments {
     /// Opens the catalog and ledger and an administrative store on them. The catalog loads
     /// before a ledger is created for it (a bad catalog leaves no file behind); `--ledger`
     /// alone opens the ledger once and reads the catalog path it records from it.
-    func openStore() async throws -> Store {
+    ///
+    /// `startingCourier`: when notifications wait in the outbox (a courier was killed, or none
+    /// ran), start one (`NotificationDispatch`), so any command on the ledger sends them.
+    func openStore(startingCourier: Bool = true) async throws -> Store {
+        let store = try await openStoreOnly()
+        if startingCourier { NotificationDispatch.startCourierIfNeeded(for: store) }
+        return store
+    }
+
+    private func openStoreOnly() async throws -> Store {
         try await userFacing {
             if let catalog {
                 let loaded = try CatalogLoader.load(path: catalog)

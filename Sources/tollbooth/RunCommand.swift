@@ -73,6 +73,10 @@ struct RunCommand: AsyncParsableCommand {
             do { return try AsciicastWriter(path: path) } catch let error as RecordingError { throw CLIError(error.description) }
         }
         let title = "Tollbooth — \(setup.catalogName)", idleLimit = idleLimit
+        // The paywall is a long-lived process on the ledger: it delivers its notifications,
+        // off the UI thread and the store's actor.
+        let (catalog, ledger) = (setup.runtime.store.catalog, setup.runtime.store.ledger)
+        let courier = Task.detached { await LedgerCourier.runBeside(catalog: catalog, ledger: ledger) }
         let ending = await withCheckedContinuation { (continuation: CheckedContinuation<Result<PaywallRuntime.Ending, CLIError>, Never>) in
             // curses wants one thread: the UI loop gets its own, off the async pool.
             let thread = Thread {
@@ -94,6 +98,7 @@ struct RunCommand: AsyncParsableCommand {
             thread.stackSize = 8 << 20
             thread.start()
         }
+        courier.cancel()
         await setup.runtime.store.close()
         switch ending {
         case .success(let ending):

@@ -8,7 +8,7 @@ struct TxnCommand: AsyncParsableCommand {
         commandName: "txn", abstract: "List and change the account's transactions (Xcode's Transaction Manager).",
         subcommands: [
             List.self, Buy.self, Redeem.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
-            Decline.self, Resolve.self, Delete.self, Clear.self, Signed.self,
+            Decline.self, Resolve.self, Delete.self, Clear.self, Signed.self, RefundRequest.self,
         ])
 
     struct List: AsyncParsableCommand {
@@ -89,6 +89,7 @@ struct TxnCommand: AsyncParsableCommand {
                     return try session.buy(product, device: device, options: options)
                 }
             }
+            NotificationDispatch.startCourierIfNeeded(for: store)
             if options.json { try printJSON(transaction); return }
             say("bought \(transaction.productID): transaction \(transaction.id)" +
                   (transaction.offer.map { " with \($0.type) offer \($0.id ?? "")\(signingKey == nil && $0.type == .promotional ? " (unsigned: no subscription offers key)" : "")" } ?? "") +
@@ -106,6 +107,7 @@ struct TxnCommand: AsyncParsableCommand {
             let store = try await options.openStore()
             let (code, device) = (code, device)
             let transaction = try await userFacing { try await store.admin { try $0.redeem(code: code, device: device) } }
+            NotificationDispatch.startCourierIfNeeded(for: store)
             if options.json { try printJSON(transaction); return }
             say("redeemed \(transaction.offer?.id ?? code) for \(transaction.productID): transaction \(transaction.id)" +
                   (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
@@ -202,6 +204,7 @@ struct TxnCommand: AsyncParsableCommand {
             progress?.clear()
             throw error
         }
+        NotificationDispatch.startCourierIfNeeded(for: store)
         if options.json { try printJSON(["result": text]) } else { say(text) }
     }
 }

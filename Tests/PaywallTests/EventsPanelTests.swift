@@ -288,6 +288,49 @@ import Testing
         }
     }
 
+    // MARK: Server notifications
+
+    /// A purchase whose SUBSCRIBED reached the server on its second attempt, and a refund
+    /// whose REFUND never did.
+    static let deliveries: [StoreEvent] = [
+        event(1, .purchase, tx: 11, product: Fixture.monthly, device: "iPhone", delivers: true, group: Fixture.group),
+        event(2, .notification, minutes: 0.5, tx: 11, product: Fixture.monthly,
+              detail: "#1 SUBSCRIBED INITIAL_BUY: HTTP 500, attempt 1, pending"),
+        event(3, .notification, minutes: 60.5, tx: 11, product: Fixture.monthly,
+              detail: "#1 SUBSCRIBED INITIAL_BUY: HTTP 200, attempt 2, delivered"),
+        event(4, .refund, minutes: 70, tx: 11, product: Fixture.monthly, delivers: true, group: Fixture.group),
+        event(5, .notification, minutes: 90, tx: 11, product: Fixture.monthly,
+              detail: "#2 REFUND: NO_RESPONSE, attempt 6, failed"),
+    ]
+
+    @Test func serverNotificationsShowTypeStatusCodeAndAttempts() throws {
+        var state = events(size: Size(width: 130, height: 24), log: Self.deliveries)
+        state.control.events.cursor = 1
+        let canvas = view(state, size: state.size)
+        let rows = canvas.text().split(separator: "\n", omittingEmptySubsequences: false)
+        for (text, role) in [("SUBSCRIBED INITIAL_BUY -> HTTP 500, will retry (attempt 1)", ThemeRole.warning),
+                             ("SUBSCRIBED INITIAL_BUY -> HTTP 200, delivered (attempt 2)", .success),
+                             ("REFUND -> NO_RESPONSE, failed (attempt 6, no more retries)", .error)] {
+            let y = try #require(rows.firstIndex { $0.contains(text) }, "\(text)")
+            let x = try #require(rows[y].range(of: text)).lowerBound.utf16Offset(in: rows[y])
+            #expect(canvas.style(at: Point(x: x, y: y)) == state.theme[role], "\(text)")
+            #expect(rows[y].contains("notification"))
+        }
+        // Narrow, the status code and the attempt.
+        let narrow = view(events(log: Self.deliveries), size: Size(width: 60, height: 24)).text()
+        #expect(narrow.contains("HTTP 200 #2") && narrow.contains("NO_RESPONSE #6"))
+    }
+
+    @Test func aServerNotificationsDetailSaysItWentToTheServer() {
+        var state = events(log: Self.deliveries)
+        state.control.events.cursor = 3
+        send(&state, key(.enter))
+        let text = view(state, size: state.size).flatText
+        #expect(text.contains("#1 SUBSCRIBED INITIAL_BUY: HTTP 200, attempt 2, delivered"))
+        #expect(text.contains("POSTed to the server set with `tollbooth notify url`"))
+        #expect(EventsPanel.warnings(state).allSatisfy { !$0.text.contains("notification") })
+    }
+
     // MARK: Goldens
 
     @Test(arguments: spelledOutLanguages)
@@ -310,5 +353,7 @@ import Testing
         var warnings = events(language)
         send(&warnings, char("w"))
         assertGolden(view(warnings, size: warnings.size), named: "events-\(language)-warnings", in: directory)
+        let deliveries = events(language, size: Size(width: 130, height: 12), log: Self.deliveries)
+        assertGolden(view(deliveries, size: deliveries.size), named: "events-\(language)-server-notifications", in: directory)
     }
 }

@@ -136,20 +136,20 @@ enum Outbox {
     /// Records one attempt and schedules the next (`RetrySchedule`), or marks the notification
     /// delivered or failed. Releases `owner`'s claim.
     @discardableResult
-    static func recordAttempt(_ id: Int64, owner: String, result: SendAttemptResult, httpStatus: Int?, wallNow: Date,
-                              in db: Database) throws -> OutboxNotification {
+    static func recordAttempt(_ id: Int64, owner: String, result: SendAttemptResult, httpStatus: Int?,
+                              in context: LedgerContext) throws -> OutboxNotification {
+        let db = context.db
         var notification = try existing(id, in: db)
-        let clock = try StoreClockState.load(db)
-        let storeNow = clock.storeTime(atWall: wallNow)
+        let storeNow = context.now
         try db.run(sql: "INSERT INTO notificationAttempts (notificationID, attemptDate, storeTime, result, httpStatus) VALUES (?, ?, ?, ?, ?)",
-                   arguments: [id, wallNow.timeIntervalSince1970, storeNow.timeIntervalSince1970, result.rawValue, httpStatus])
+                   arguments: [id, context.wallNow.timeIntervalSince1970, storeNow.timeIntervalSince1970, result.rawValue, httpStatus])
         notification.attempts += 1
         notification.lastResult = result
         notification.lastHTTPStatus = httpStatus
         if notification.status == .delivered || result == .success {
             notification.status = .delivered
             notification.nextAttempt = nil
-        } else if let next = RetrySchedule.nextAttempt(after: notification.attempts, lastAt: storeNow, rate: clock.rate) {
+        } else if let next = RetrySchedule.nextAttempt(after: notification.attempts, lastAt: storeNow, rate: context.clock.rate) {
             notification.status = .pending
             notification.nextAttempt = next
         } else {
@@ -163,6 +163,11 @@ enum Outbox {
             WHERE id = ?
             """, arguments: [notification.attempts, result.rawValue, httpStatus, notification.status.rawValue,
                              notification.nextAttempt?.timeIntervalSince1970, owner, owner, id])
+        let note = NotificationAttemptNote(notificationID: id, type: notification.type, subtype: notification.subtype,
+                                           httpStatus: httpStatus, result: result, attempt: notification.attempts,
+                                           status: notification.status)
+        let product = try notification.transactionID.flatMap { try Transaction.fetch(db, id: $0)?.productID }
+        try context.log(.notification, transaction: notification.transactionID, product: product, detail: note.text)
         return notification
     }
 

@@ -9,8 +9,9 @@ import GRDB
 public struct OutboxNotification: Sendable, Hashable, Identifiable, Codable {
     /// The outbox's own number (`tollbooth notify resend ID`).
     public var id: Int64
-    /// `notificationUUID`: the same for every attempt and resend of this notification.
-    public var notificationUUID: UUID
+    /// `notificationUUID`, a lowercase UUID: the same for every attempt and resend of this
+    /// notification. A TEST notification's is its `testNotificationToken`.
+    public var notificationUUID: String
     public var type: NotificationType
     public var subtype: NotificationSubtype?
     /// The transaction the notification's `signedTransactionInfo` carries (nil for TEST).
@@ -54,7 +55,7 @@ public struct OutboxNotification: Sendable, Hashable, Identifiable, Codable {
 
     init(row: Row) {
         id = row["id"]
-        notificationUUID = UUID(uuidString: row["notificationUUID"]) ?? UUID()
+        notificationUUID = row["notificationUUID"]
         type = NotificationType(rawValue: row["type"])
         subtype = (row["subtype"] as String?).map(NotificationSubtype.init(rawValue:))
         transactionID = (row["transactionID"] as Int64?).map(UInt64.init)

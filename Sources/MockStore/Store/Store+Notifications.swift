@@ -26,8 +26,10 @@ extension Store {
     @discardableResult
     public nonisolated func recordSendAttempt(_ id: Int64, owner: String, result: SendAttemptResult, httpStatus: Int?) throws -> OutboxNotification {
         let wallNow = wallClock.now()
+        let catalog = self.catalog
         return try ledger.write { db in
-            try Outbox.recordAttempt(id, owner: owner, result: result, httpStatus: httpStatus, wallNow: wallNow, in: db)
+            let context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
+            return try Outbox.recordAttempt(id, owner: owner, result: result, httpStatus: httpStatus, in: context)
         }
     }
 

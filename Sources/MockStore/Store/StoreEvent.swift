@@ -59,5 +59,7 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         case faultFired, faultChanged, clockChanged, settingsChanged, launch
         /// An app's StoreKit call failed in a way its API cannot return (TollboothStoreKit).
         case appError
+        /// An attempt to send an App Store Server Notification (`notificationAttempt`).
+        case notification
     }
 }

@@ -40,7 +40,20 @@ extension Strings {
         case .purchaseResult: text(short ? .deliveryNoteShort_purchaseResult : .deliveryNote_purchaseResult)
         case .statusOnly: text(short ? .deliveryNoteShort_statusOnly : .deliveryNote_statusOnly)
         case .faultFired: text(short ? .deliveryNoteShort_faultFired : .deliveryNote_faultFired)
+        case .serverNotification(let attempt):
+            // Apple's names and the HTTP status stay as they are; the outcome is in the language.
+            short ? "\(attempt.answerText) #\(attempt.attempt)"
+                  : "\(attempt.typeText) -> \(attempt.answerText), \(serverNotificationOutcome(attempt))"
         case .none: ""
+        }
+    }
+
+    /// Where a notification stands after an attempt: delivered, to be retried, or given up.
+    func serverNotificationOutcome(_ attempt: NotificationAttemptNote) -> String {
+        switch attempt.status {
+        case .delivered: text(.serverNotification_delivered, attempt.attempt)
+        case .pending: text(.serverNotification_pending, attempt.attempt)
+        case .failed: text(.serverNotification_failed, attempt.attempt)
         }
     }
 
@@ -55,6 +68,8 @@ extension Strings {
             text(.deliveryExplanation_onlyTheSubscriptionStatus)
         case .faultFired:
             text(.deliveryExplanation_anInjectedFaultFired)
+        case .serverNotification:
+            text(.deliveryExplanation_serverNotification)
         case .none:
             text(.deliveryExplanation_nothingWasDeliveredTo)
         }

@@ -219,7 +219,7 @@ struct NotificationMappingTests {
         let (store, _) = try await Self.device()
         let test = try await store.admin { try $0.requestTestNotification() }
         #expect(test.type == .test && test.transactionID == nil)
-        #expect(try store.testNotification(token: test.notificationUUID.uuidString)?.notification.id == test.id)
+        #expect(try store.testNotification(token: test.notificationUUID.uppercased())?.notification.id == test.id)
         let (silent, _, _) = try F.device()
         await #expect(throws: StoreOperationError.self) { try await silent.admin { try $0.requestTestNotification() } }
     }

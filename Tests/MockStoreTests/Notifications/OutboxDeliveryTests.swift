@@ -44,6 +44,23 @@ struct OutboxDeliveryTests {
         #expect(record.attempts.map(\.result) == [.success] && record.attempts.first?.httpStatus == 200)
     }
 
+    @Test("each attempt is in the event log, with what the control room shows of it")
+    func attemptEvents() async throws {
+        let (store, _, waiting) = try await Self.waiting()
+        let claimed = try #require(try store.claimNotification(owner: "a"))
+        _ = try store.recordSendAttempt(claimed.notification.id, owner: "a", result: .noResponse, httpStatus: nil)
+        let event = try #require(try await store.admin { try $0.events() }.last)
+        #expect(event.kind == .notification && event.transactionID == waiting.transactionID && event.productID == F.monthly)
+        #expect(event.detail == "#\(waiting.id) SUBSCRIBED INITIAL_BUY: NO_RESPONSE, attempt 1, pending")
+        #expect(event.notificationAttempt == NotificationAttemptNote(
+            notificationID: waiting.id, type: .subscribed, subtype: .initialBuy, httpStatus: nil, result: .noResponse,
+            attempt: 1, status: .pending))
+        let delivered = NotificationAttemptNote(notificationID: 7, type: .oneTimeCharge, subtype: nil, httpStatus: 204,
+                                                result: .success, attempt: 2, status: .delivered)
+        #expect(NotificationAttemptNote(text: delivered.text) == delivered)
+        #expect(NotificationAttemptNote(text: "refunded 3 (coins, other)") == nil)
+    }
+
     @Test("failed attempts retry 1, 12, 24, 48 and 72 hours later in store time, then fail for good")
     func retryScheduleRealTime() async throws {
         let (store, clock, waiting) = try await Self.waiting()

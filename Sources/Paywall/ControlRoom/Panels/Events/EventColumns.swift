@@ -57,6 +57,7 @@ extension EventsPanelView {
             case .purchaseResult: .info
             case .statusOnly: .warning
             case .faultFired: .error
+            case .serverNotification(let attempt): EventsPanelView.role(of: attempt)
             case .none: .muted
             }
             var noteText = state.strings.deliveryNote(note, short: shortNotes)
@@ -65,7 +66,7 @@ extension EventsPanelView {
                 noteText = state.strings.deliveryNote(note, short: true) + " " + EventsPanelView.asciiArrows(event.detail)
             }
             let isUnfinished = event.transactionID.map(unfinished.contains) == true
-                && ![.finish, .refund, .revoke, .delete].contains(event.kind)
+                && ![.finish, .refund, .revoke, .delete, .notification].contains(event.kind)
             let mark = Span(isUnfinished ? "!" : " ", selected ? .buttonFocused : .warning, region: .eventRow(id: event.id))
             let product = event.productID.map(state.displayName) ?? ""
             return cells([

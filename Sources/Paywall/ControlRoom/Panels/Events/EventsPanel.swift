@@ -11,6 +11,8 @@ enum DeliveryNote: Sendable, Hashable {
     /// A subscription status changed and no transaction was delivered (B4).
     case statusOnly
     case faultFired
+    /// An App Store Server Notification went to the developer's server, not to the app.
+    case serverNotification(NotificationAttemptNote)
     case none
 }
 
@@ -57,6 +59,7 @@ enum EventsPanel: ControlPanel {
 
     static func note(_ event: StoreEvent, state: PaywallState) -> DeliveryNote {
         if event.kind == .faultFired { return .faultFired }
+        if let attempt = event.notificationAttempt { return .serverNotification(attempt) }
         if event.deliversTransaction {
             return event.purchaseResultDevice == state.deviceName ? .purchaseResult : .updatesHere
         }

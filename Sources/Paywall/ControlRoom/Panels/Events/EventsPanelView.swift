@@ -131,6 +131,7 @@ enum EventsPanelView {
         let role: ThemeRole = switch note {
         case .faultFired: .error
         case .statusOnly: .warning
+        case .serverNotification(let attempt): Self.role(of: attempt)
         default: .info
         }
         var lines = OverlayView.table(rows, width: max(1, width - 2)).map { line in
@@ -141,6 +142,15 @@ enum EventsPanelView {
         if !compact { lines.append(.blank) }
         lines += Lines.paragraph(s.deliveryExplanation(note, device: event.device ?? state.deviceName), role, width: width, indent: 1)
         return lines
+    }
+
+    /// A delivery attempt's colour: delivered, to be retried, or given up.
+    static func role(of attempt: NotificationAttemptNote) -> ThemeRole {
+        switch attempt.status {
+        case .delivered: .success
+        case .pending: .warning
+        case .failed: .error
+        }
     }
 
     /// The engine's details use `→`, which is ambiguous width: drawn as `->`.

@@ -1,0 +1,36 @@
+import AppStoreServer
+import AppStoreServerHTTP
+import Foundation
+import MockStore
+
+/// The courier a Tollbooth process runs for its ledger: the real signer (the state
+/// directory's test authority, as `tollbooth txn signed` signs) and the real HTTP poster, on
+/// an administrative store of its own so deliveries never queue behind the paywall's actor.
+enum LedgerCourier {
+    static func make(store: Store) async throws -> NotificationCourier {
+        let (signer, app) = try await LedgerSigning.signer(for: store)
+        return NotificationCourier(store: store, signer: signer, app: app, poster: HTTPNotificationPoster(),
+                                   lease: Self.lease)
+    }
+
+    /// Longer than a POST may take (`HTTPNotificationPoster.defaultTimeout`) plus the signing,
+    /// so a live courier's claim never runs out mid-attempt; a killed courier's claim holds
+    /// its notification this long.
+    static var lease: TimeInterval {
+        Double(HTTPNotificationPoster.defaultTimeout.components.seconds) + 5
+    }
+
+    /// Delivers for `catalog`'s `ledger` until the task is cancelled: what a long-lived process
+    /// (`tollbooth run`) starts beside its own work. Takes the courier lock when free, so
+    /// one-shot commands leave delivery to it; a courier that cannot start (no writable ledger,
+    /// no test authority) sends nothing and says nothing, and the outbox keeps every
+    /// notification for a courier that can.
+    static func runBeside(catalog: Catalog, ledger: Ledger) async {
+        guard ledger.isFile ? !ledger.isReadOnly : true,
+              let store = try? Store(catalog: catalog, ledger: ledger, device: "courier", polling: false, role: .admin),
+              let courier = try? await make(store: store) else { return }
+        let lock = ledger.isFile ? CourierLock.take(ledger: ledger.path) : nil
+        await courier.run()
+        withExtendedLifetime(lock) {}
+    }
+}

@@ -1,0 +1,264 @@
+"""App Store Server Notifications end to end: the real binary POSTs to a small Python receiver,
+Apple's App Store Server Library (SignedDataVerifier, online checks off, Tollbooth's root from
+`tollbooth cert export --der`) decodes what arrives; retries at a fast clock, a slow receiver,
+and `kill -9` of every Tollbooth process between the event and the POST."""
+import fcntl
+import json
+import os
+import signal
+import subprocess
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
+from appstoreserverlibrary.models.Status import Status
+from appstoreserverlibrary.models.Subtype import Subtype
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
+
+from harness import BINARY, ROOT, Session, base_env, buy_monthly, paywall_ready, run_cli
+
+CATALOG = ROOT / "Examples" / "Example.storekit"
+YEARLY = "dev.tollbooth.example.premium.yearly"
+LIFETIME = "dev.tollbooth.example.lifetime"
+# What a ledger no app launched on, or the paywall's, signs as (AppIdentity.paywall).
+BUNDLE_ID = "dev.tollbooth.paywall"
+
+
+class Receiver:
+    """An HTTP server on 127.0.0.1 that records every POST and answers each with the next of
+    `answers` (then 200). `hold` makes it wait up to that many seconds before answering, as a
+    slow server does, unless `release()` lets it go."""
+
+    def __init__(self, answers=(), hold=0):
+        self.posts = []
+        self.answered = 0
+        self.changed = threading.Condition()
+        self.answers = list(answers)
+        self.hold = hold
+        self.released = threading.Event()
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                with receiver.changed:
+                    receiver.posts.append({"at": time.time(), "body": body, "type": self.headers.get("Content-Type")})
+                    status = receiver.answers.pop(0) if receiver.answers else 200
+                    receiver.changed.notify_all()
+                if receiver.hold:
+                    receiver.released.wait(receiver.hold)
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                except OSError:
+                    return  # the courier was killed mid-POST
+                with receiver.changed:
+                    receiver.answered += 1
+                    receiver.changed.notify_all()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.server.server_address[1]}/notifications"
+
+    def wait_for(self, count, timeout=30):
+        """The first `count` POSTs, once they have arrived."""
+        with self.changed:
+            if not self.changed.wait_for(lambda: len(self.posts) >= count, timeout):
+                raise AssertionError(f"{len(self.posts)} POSTs arrived, expected {count} within {timeout} s")
+            return list(self.posts[:count])
+
+    def release(self):
+        self.hold = 0
+        self.released.set()
+
+    def close(self):
+        self.release()
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def receiver():
+    made = []
+
+    def make(**options):
+        made.append(Receiver(**options))
+        return made[-1]
+
+    yield make
+    for r in made:
+        r.close()
+
+
+@pytest.fixture
+def ledger(tmp_path):
+    env = base_env(tmp_path)
+    path = tmp_path / "shared.sqlite"
+    run_cli("txn", "list", "--catalog", str(CATALOG), "--ledger", str(path), env=env)
+    return env, path, ["--ledger", str(path)]
+
+
+def verifier(env):
+    root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=env, check=True).stdout
+    return SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE_ID)
+
+
+def signed_payload(post):
+    return json.loads(post["body"])["signedPayload"]
+
+
+def outbox(env, args):
+    return json.loads(run_cli("notify", "list", *args, "--json", env=env).stdout)["notifications"]
+
+
+def wait_until_delivered(env, args, count, timeout=30):
+    """The outbox once `count` notifications are recorded delivered (the courier records the
+    answer after the receiver sends it)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        listed = outbox(env, args)
+        if sum(n["status"] == "delivered" for n in listed) >= count:
+            return listed
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not {count} delivered within {timeout} s: {listed}")
+        time.sleep(0.05)
+
+
+def couriers(ledger_path):
+    """The pids of `tollbooth notify deliver` processes this test's commands started for its ledger."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                argv = f.read().split(b"\0")
+        except OSError:
+            continue
+        if b"deliver" in argv and str(ledger_path).encode() in argv:
+            found.append(int(entry))
+    return found
+
+
+def kill_all(ledger_path, *sessions):
+    for session in sessions:
+        os.kill(session.proc.pid, signal.SIGKILL)
+    for pid in couriers(ledger_path):
+        os.kill(pid, signal.SIGKILL)
+
+
+def test_a_purchase_reaches_the_receiver_and_apples_verifier_decodes_it(ledger, receiver):
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *args, "--json", env=env).stdout)
+    post = r.wait_for(1)[0]
+    assert post["type"] == "application/json"
+    check = verifier(env)
+    payload = check.verify_and_decode_notification(signed_payload(post))
+    assert payload.notificationType == NotificationTypeV2.SUBSCRIBED
+    assert payload.subtype == Subtype.INITIAL_BUY
+    assert payload.version == "2.0"
+    assert payload.data.bundleId == BUNDLE_ID and payload.data.environment == Environment.SANDBOX
+    assert payload.data.status == Status.ACTIVE
+    transaction = check.verify_and_decode_signed_transaction(payload.data.signedTransactionInfo)
+    assert transaction.transactionId == str(bought["id"]) and transaction.productId == YEARLY
+    renewal = check.verify_and_decode_renewal_info(payload.data.signedRenewalInfo)
+    assert renewal.originalTransactionId == str(bought["originalID"])
+    listed = wait_until_delivered(env, args, 1)
+    assert listed[0]["notificationUUID"] == payload.notificationUUID
+    assert listed[0]["lastHTTPStatus"] == 200 and listed[0]["attempts"] == 1
+
+
+def test_a_refund_and_a_test_notification_arrive_with_their_types(ledger, receiver):
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    bought = json.loads(run_cli("txn", "buy", LIFETIME, *args, "--json", env=env).stdout)
+    run_cli("txn", "refund", str(bought["id"]), *args, env=env)
+    token = run_cli("notify", "test", *args, env=env).stdout.split("testNotificationToken ")[1].strip()
+    check = verifier(env)
+    decoded = [check.verify_and_decode_notification(signed_payload(p)) for p in r.wait_for(3)]
+    types = sorted(p.notificationType for p in decoded)
+    assert types == sorted([NotificationTypeV2.ONE_TIME_CHARGE, NotificationTypeV2.REFUND, NotificationTypeV2.TEST])
+    assert any(p.notificationType == NotificationTypeV2.TEST and p.notificationUUID == token for p in decoded)
+
+
+def test_a_receiver_answering_500_gets_the_retry_at_a_fast_clock_rate(ledger, receiver):
+    env, _, args = ledger
+    r = receiver(answers=[500])
+    run_cli("clock", "rate", "monthlyRenewalEveryThirtySeconds", *args, env=env)
+    run_cli("notify", "url", r.url, *args, env=env)
+    run_cli("txn", "buy", LIFETIME, *args, env=env)
+    first, second = r.wait_for(2)
+    assert first["body"] == second["body"], "a retry sends the same signed payload"
+    listed = wait_until_delivered(env, args, 1)
+    assert listed[0]["attempts"] == 2 and listed[0]["lastHTTPStatus"] == 200
+
+
+def test_a_slow_receiver_holds_up_neither_txn_buy_nor_the_paywall(tmp_path, ledger, receiver):
+    env, path, args = ledger
+    r = receiver(hold=10)
+    run_cli("notify", "url", r.url, *args, env=env)
+    paywall = Session("run", str(CATALOG), *args, env=env)
+    try:
+        paywall.wait_for(paywall_ready)
+        run_cli("txn", "buy", LIFETIME, *args, env=env)
+        r.wait_for(1)
+        # The receiver holds that POST for 10 s; meanwhile the paywall buys and the CLI buys.
+        buy_monthly(paywall)
+        run_cli("txn", "buy", YEARLY, *args, env=env)
+        assert r.answered == 0, "everything above happened while the receiver held its first POST"
+        r.release()
+        wait_until_delivered(env, args, 2)
+    finally:
+        paywall.close()
+
+
+def test_kill_9_before_the_post_then_any_command_delivers(ledger, receiver):
+    env, path, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    # A courier holds the ledger (this test stands in for it), so the purchase starts none.
+    lock = open(f"{path}.courier.lock", "a")
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        run_cli("txn", "buy", LIFETIME, *args, env=env)
+        assert outbox(env, args)[0]["attempts"] == 0
+    finally:
+        lock.close()  # the courier is killed: the kernel drops its lock
+    kill_all(path)
+    assert r.posts == []
+    run_cli("txn", "list", *args, env=env)  # any command
+    r.wait_for(1)
+    assert wait_until_delivered(env, args, 1)[0]["attempts"] == 1
+
+
+def test_kill_9_of_every_process_mid_post_then_any_command_delivers(ledger, receiver):
+    env, path, args = ledger
+    r = receiver(hold=10)
+    run_cli("notify", "url", r.url, *args, env=env)
+    paywall = Session("run", str(CATALOG), *args, env=env)
+    try:
+        paywall.wait_for(paywall_ready)
+        run_cli("txn", "buy", LIFETIME, *args, env=env)
+        held = r.wait_for(1)[0]
+        kill_all(path, paywall)
+    finally:
+        paywall.close()
+    r.release()
+    run_cli("txn", "list", *args, env=env)  # any command: the killed claim runs out, then it is sent
+    again = r.wait_for(2, timeout=45)[1]
+    assert again["body"] == held["body"]
+    assert wait_until_delivered(env, args, 1)[0]["status"] == "delivered"
