@@ -51,6 +51,8 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         case purchase, renewal, upgrade, downgrade, crossgrade
         case billingFailure, gracePeriod, billingRetry, billingRecovered, expiry
         case autoRenewOff, autoRenewOn, priceIncrease, refund, revoke
+        /// The App Store Server API's Extend a Subscription Renewal Date moved an expiry later.
+        case renewalExtended
         case askToBuyRequest, approve, decline
         case interrupted, resolve
         case finish, sync, delete, clear
