@@ -16,7 +16,7 @@ struct Tollbooth: AsyncParsableCommand {
         version: version,
         subcommands: [
             RunCommand.self, ProductsCommand.self, CheckCommand.self, AuditCommand.self, PlayCommand.self, TxnCommand.self, ClockCommand.self,
-            FaultCommand.self, EventsCommand.self, EntitlementsCommand.self, FamilyCommand.self,
+            FaultCommand.self, EventsCommand.self, EntitlementsCommand.self, FamilyCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 
