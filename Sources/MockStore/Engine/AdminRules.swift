@@ -16,6 +16,7 @@ enum AdminRules {
         try context.db.run(sql: "UPDATE transactions SET revocationDate = ?, revocationReason = ? WHERE id = ?",
                                arguments: [context.now.timeIntervalSince1970, reason.rawValue, Int64(id)])
         var group: String?
+        var state: RenewalState?
         if let groupID = transaction.subscriptionGroupID, var row = try SubscriptionRow.fetch(context.db, group: groupID),
            row.latestTransactionID == id {
             row.state = .revoked
@@ -24,9 +25,36 @@ enum AdminRules {
             row.retryUntil = nil
             try row.save(context.db)
             group = groupID
+            state = row.state
+        } else if let groupID = transaction.subscriptionGroupID {
+            state = try SubscriptionRow.fetch(context.db, group: groupID)?.state
         }
         let text = "refunded \(id) (\(transaction.productID), \(reason))"
         try context.log(.refund, transaction: id, product: transaction.productID, delivers: true, statusGroup: group, detail: text)
+        try context.notify(.refund, transaction: transaction, state: state)
+        // Family members lose a shared purchase with the purchaser's refund.
+        if try FamilySharing.isShared(transaction.productID, catalog: context.catalog, in: context.db),
+           try FamilySharing.hasMembers(in: context.db) {
+            try context.notify(.revoke, transaction: transaction, state: state, familyShared: true)
+        }
+        return text
+    }
+
+    /// The customer asks the App Store for a refund of transaction `id` (`beginRefundRequest`).
+    /// Nothing changes until the refund is granted (`refund`); for a consumable or an
+    /// auto-renewable subscription Apple asks the developer for consumption data first, with a
+    /// CONSUMPTION_REQUEST notification.
+    static func requestRefund(_ id: UInt64, reason: ConsumptionRequestReason, in context: LedgerContext) throws -> String {
+        let transaction = try context.transaction(id)
+        guard transaction.revocationDate == nil else {
+            throw StoreOperationError("transaction \(id) was already refunded on \(iso(transaction.revocationDate!))")
+        }
+        let text = "refund requested for \(id) (\(transaction.productID), \(reason))"
+        try context.log(.refundRequest, transaction: id, product: transaction.productID, detail: text)
+        if transaction.productType == .consumable || transaction.productType == .autoRenewable {
+            let state = try transaction.subscriptionGroupID.flatMap { try SubscriptionRow.fetch(context.db, group: $0)?.state }
+            try context.notify(.consumptionRequest, transaction: transaction, state: state, reason: reason)
+        }
         return text
     }
 
@@ -104,6 +132,7 @@ enum AdminRules {
                       : "auto-renew off for \(row.productID); access continues until \(iso(row.expirationDate))"
         try context.log(on ? .autoRenewOn : .autoRenewOff, transaction: row.latestTransactionID, product: row.productID,
                         statusGroup: row.groupID, detail: text)
+        try context.notify(.didChangeRenewalStatus, on ? .autoRenewEnabled : .autoRenewDisabled, subscription: row)
         return text
     }
 

@@ -23,6 +23,11 @@ enum FamilySharing {
         try setFlag(memberKey(device), member, in: db)
     }
 
+    /// Whether any device on the account is flagged as a family member's.
+    static func hasMembers(in db: Database) throws -> Bool {
+        try Int.fetchOne(cached: db, sql: "SELECT count(*) FROM meta WHERE key LIKE 'familyMember:%' AND value = '1'") ?? 0 > 0
+    }
+
     /// Whether the purchaser turned sharing off for `productID` (on by default for a product the
     /// catalog marks shareable).
     static func isStopped(_ productID: String, in db: Database) throws -> Bool {
@@ -87,6 +92,13 @@ enum FamilySharing {
         let group = try String.fetchOne(cached: context.db, sql: "SELECT groupID FROM subscriptions WHERE groupID = ?",
                                         arguments: [product.subscription?.groupID])
         try context.log(.settingsChanged, product: productID, statusGroup: group, detail: text)
+        if !shared, try hasMembers(in: context.db), let owned = try Transaction.fetchAll(
+            context.db, sql: "SELECT * FROM transactions WHERE productID = ? AND revocationDate IS NULL ORDER BY id DESC LIMIT 1",
+            arguments: [productID]).first {
+            // Apple: REVOKE when a purchase shared through Family Sharing is no longer shared.
+            let state = try group.flatMap { try SubscriptionRow.fetch(context.db, group: $0)?.state }
+            try context.notify(.revoke, transaction: owned, state: state, familyShared: true)
+        }
         return text
     }
 

@@ -61,6 +61,7 @@ enum OutsidePurchaseRules {
             try row.save(context.db)
             try context.log(.autoRenewOff, transaction: transaction.id, product: productID, statusGroup: group,
                             detail: "auto-renew off at purchase; access until \(iso(row.expirationDate))")
+            try context.notify(.didChangeRenewalStatus, .autoRenewDisabled, subscription: row)
         }
         context.now = now
         try ClockRules.checkWorkBound(to: now, label: "from the purchase date to now", in: context)

@@ -18,15 +18,19 @@ enum PriceIncreaseRules {
             throw StoreOperationError("the \(row.productID) subscription already has a price increase waiting for consent")
         }
         row.priceIncrease = .pending
-        return try save(row, "price increase for \(row.productID): consent requested; without it the subscription expires \(iso(row.expirationDate))",
-                        in: context)
+        let text = try save(row, "price increase for \(row.productID): consent requested; without it the subscription expires \(iso(row.expirationDate))",
+                            in: context)
+        try context.notify(.priceIncrease, .pending, subscription: row)
+        return text
     }
 
     /// The customer agrees: the subscription renews as usual.
     static func consent(_ id: UInt64, in context: LedgerContext) throws -> String {
         var row = try pendingIncrease(id, in: context)
         row.priceIncrease = .agreed
-        return try save(row, "price increase for \(row.productID): consented; renews \(iso(row.expirationDate))", in: context)
+        let text = try save(row, "price increase for \(row.productID): consented; renews \(iso(row.expirationDate))", in: context)
+        try context.notify(.priceIncrease, .accepted, subscription: row)
+        return text
     }
 
     /// The customer declines: auto-renew goes off, and the period's end expires the subscription
@@ -34,8 +38,11 @@ enum PriceIncreaseRules {
     static func decline(_ id: UInt64, in context: LedgerContext) throws -> String {
         var row = try pendingIncrease(id, in: context)
         row.willAutoRenew = false
-        return try save(row, "price increase for \(row.productID): declined; access continues until \(iso(row.expirationDate))",
-                        in: context)
+        let text = try save(row, "price increase for \(row.productID): declined; access continues until \(iso(row.expirationDate))",
+                            in: context)
+        // Declining turns auto-renew off; the expiry at the period's end says why.
+        try context.notify(.didChangeRenewalStatus, .autoRenewDisabled, subscription: row)
+        return text
     }
 
     private static func pendingIncrease(_ id: UInt64, in context: LedgerContext) throws -> SubscriptionRow {

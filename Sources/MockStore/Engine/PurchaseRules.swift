@@ -92,6 +92,7 @@ enum PurchaseRules {
             try transaction.insert(context.db)
             try context.log(eventKind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
                             delivers: true, outsideApp: outsideApp, detail: "\(product.type) \(product.id) × \(transaction.purchasedQuantity)")
+            try context.notify(.oneTimeCharge, transaction: transaction)
             return transaction
         case .autoRenewable:
             return try SubscriptionRules.subscribe(product, device: device, options: options, eventKind: eventKind,

@@ -20,11 +20,18 @@ enum SubscriptionRules {
                 // S15/S6: already subscribed — no new transaction, no charge; buying again
                 // turns auto-renew back on (unconfirmed, docs/domain.md S6).
                 if !row.willAutoRenew || row.autoRenewProductID != product.id {
+                    let wasOff = !row.willAutoRenew
                     row.willAutoRenew = true
                     row.autoRenewProductID = product.id
                     try row.save(context.db)
                     try context.log(.autoRenewOn, transaction: latest.id, product: product.id, device: device,
                                     statusGroup: info.groupID, detail: "resubscribed before expiry: auto-renew on again")
+                    // Auto-renew back on; or, with it on, a pending downgrade cancelled (no subtype).
+                    if wasOff {
+                        try context.notify(.didChangeRenewalStatus, .autoRenewEnabled, subscription: row)
+                    } else {
+                        try context.notify(.didChangeRenewalPref, subscription: row)
+                    }
                 } else {
                     try context.log(.purchase, transaction: latest.id, product: product.id, device: device,
                                     detail: "already subscribed; no charge, existing transaction returned")
@@ -43,6 +50,7 @@ enum SubscriptionRules {
                 try context.log(kind, transaction: latest.id, product: product.id, device: device,
                                 statusGroup: info.groupID,
                                 detail: "\(row.productID) → \(product.id) at the next renewal (\(iso(row.expirationDate)))")
+                try context.notify(.didChangeRenewalPref, .downgrade, subscription: row)
                 return latest
             }
             // Upgrade (or same-duration crossgrade): immediate; the old period is refunded pro rata.
@@ -73,6 +81,8 @@ enum SubscriptionRules {
                             delivers: true, outsideApp: outsideApp,
                             statusGroup: info.groupID,
                             detail: "\(latest.productID) → \(product.id) now; \(latest.id) marked isUpgraded; prorated refund \(refund) \(context.currencyCode)")
+            // Apple: an upgrade (or a crossgrade of the same duration) takes effect at once.
+            try context.notify(.didChangeRenewalPref, .upgrade, subscription: row)
             return transaction
         }
 
@@ -115,6 +125,9 @@ enum SubscriptionRules {
                         delivers: true, outsideApp: outsideApp,
                         statusGroup: info.groupID,
                         detail: "subscribed to \(product.id) until \(iso(row.expirationDate))\(offerText)")
+        // An introductory offer is part of subscribing; the others are redeemed.
+        let redeemed = offer.map { $0.type != .introductory } ?? false
+        try context.notify(redeemed ? .offerRedeemed : .subscribed, existing == nil ? .initialBuy : .resubscribe, subscription: row)
         return transaction
     }
 
@@ -190,11 +203,13 @@ enum SubscriptionRules {
                     row.graceUntil = due.addingTimeInterval(rate.gracePeriod(for: period))
                     try context.log(.gracePeriod, at: due, transaction: row.latestTransactionID, product: row.productID,
                                     statusGroup: row.groupID, detail: "in grace period until \(iso(row.graceUntil!)); service continues")
+                    try context.notify(.didFailToRenew, .gracePeriod, subscription: row, at: due)
                 } else {
                     row.state = .inBillingRetryPeriod
                     row.retryUntil = due.addingTimeInterval(rate.billingRetryPeriod(for: period))
                     try context.log(.billingRetry, at: due, transaction: row.latestTransactionID, product: row.productID,
                                     statusGroup: row.groupID, detail: "in billing retry until \(iso(row.retryUntil!)); no service")
+                    try context.notify(.didFailToRenew, subscription: row, at: due)
                 }
             } else {
                 try renew(&row, at: due, in: context)
@@ -206,6 +221,7 @@ enum SubscriptionRules {
             row.graceUntil = nil
             try context.log(.billingRetry, at: due, transaction: row.latestTransactionID, product: row.productID,
                             statusGroup: row.groupID, detail: "grace period over; in billing retry until \(iso(row.retryUntil!)); no service")
+            try context.notify(.gracePeriodExpired, subscription: row, at: due)
         case .inBillingRetryPeriod:
             try expire(&row, reason: .billingError, at: due, in: context)
         default:
@@ -222,6 +238,7 @@ enum SubscriptionRules {
         // B4: a plain expiry changes the status only; nothing is sent on Transaction.updates.
         try context.log(.expiry, at: time, transaction: row.latestTransactionID, product: row.productID,
                         statusGroup: row.groupID, detail: "expired (\(reason))")
+        try context.notify(.expired, LedgerContext.expiredSubtype(reason), subscription: row, at: time)
     }
 
     /// A renewal starting at `start`: a new transaction with the same `originalID` (B12). A
@@ -271,6 +288,7 @@ enum SubscriptionRules {
         let note = changed ? " (plan change to \(product.id) took effect)" : ""
         try context.log(kind, at: happenedAt ?? start, transaction: id, product: product.id, delivers: true, statusGroup: row.groupID,
                         detail: "renewed until \(iso(row.expirationDate))\(note)")
+        try context.notify(.didRenew, kind == .billingRecovered ? .billingRecovery : nil, subscription: row, at: happenedAt ?? start)
     }
 
     /// The catalog offer a subscription row is paying through, found by type and id.

@@ -186,7 +186,7 @@ public final class Ledger: Sendable {
     }
 
     /// Rings `bell` whenever the ledger may have changed (see the type's comment).
-    func listen(_ bell: Doorbell) {
+    public func listen(_ bell: Doorbell) {
         let path = self.path, isFile = self.isFile
         listeners.withLock { listeners in
             listeners.bells.append(bell)
@@ -196,7 +196,8 @@ public final class Ledger: Sendable {
         }
     }
 
-    func stopListening(_ bell: Doorbell) {
+    /// Stops ringing `bell`.
+    public func stopListening(_ bell: Doorbell) {
         let watch = listeners.withLock { listeners -> LedgerFileWatch? in
             listeners.bells.removeAll { $0 === bell }
             guard listeners.bells.isEmpty else { return nil }

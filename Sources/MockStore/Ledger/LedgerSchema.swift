@@ -8,6 +8,7 @@ enum LedgerSchema {
 
     /// The tables of a ledger made by a version that did not stamp `applicationID` (schema v1
     /// only, plus GRDB's record of migrations): such a file is a ledger if it holds exactly these.
+    /// Every later schema was written by a version that stamps, so this set never grows.
     static let unstampedTables: Set<String> = [
         "grdb_migrations", "meta", "clock", "settings", "faults", "devices", "transactions", "subscriptions",
         "pending", "events",
@@ -63,6 +64,34 @@ enum LedgerSchema {
                     storeTime REAL NOT NULL, wallTime REAL NOT NULL, transactionID INTEGER,
                     productID TEXT, device TEXT, delivers INTEGER NOT NULL DEFAULT 0,
                     statusGroupID TEXT, detail TEXT NOT NULL DEFAULT '');
+                """)
+        }
+        // App Store Server Notifications: the outbox (one row per notification, with what a
+        // retry or a resend needs to send the same bytes) and every attempt to send one, which
+        // Get Notification History reports. The receiver's URL is in `meta`.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                CREATE TABLE notifications (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    notificationUUID TEXT NOT NULL UNIQUE,
+                    type TEXT NOT NULL, subtype TEXT,
+                    transactionID INTEGER, originalID INTEGER, groupID TEXT,
+                    subscriptionState TEXT, familyShared INTEGER NOT NULL DEFAULT 0,
+                    consumptionRequestReason TEXT,
+                    storeTime REAL NOT NULL, wallTime REAL NOT NULL,
+                    url TEXT NOT NULL,
+                    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+                    nextAttempt REAL, lastHTTPStatus INTEGER, lastResult TEXT,
+                    signedPayload TEXT,
+                    leaseOwner TEXT, leaseUntil REAL);
+                CREATE INDEX notifications_due ON notifications(status, nextAttempt) WHERE status = 'pending';
+                CREATE INDEX notifications_by_original ON notifications(originalID, id);
+                CREATE TABLE notificationAttempts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    notificationID INTEGER NOT NULL REFERENCES notifications(id) ON DELETE CASCADE,
+                    attemptDate REAL NOT NULL, storeTime REAL NOT NULL,
+                    result TEXT NOT NULL, httpStatus INTEGER);
+                CREATE INDEX notificationAttempts_by_notification ON notificationAttempts(notificationID, id);
                 """)
         }
         return migrator

@@ -16,6 +16,10 @@ public struct AdminSession {
     public func refund(_ id: UInt64, reason: RevocationReason = .other) throws -> String {
         try AdminRules.refund(id, reason: reason, in: context)
     }
+    /// The customer asks for a refund of transaction `id`; nothing changes until `refund`.
+    public func requestRefund(_ id: UInt64, reason: ConsumptionRequestReason = .unintendedPurchase) throws -> String {
+        try AdminRules.requestRefund(id, reason: reason, in: context)
+    }
     public func expire(_ id: UInt64) throws -> String { try AdminRules.expire(id, in: context) }
     /// Expires the live subscription whose current product is `productID` now (auto-renew off).
     public func expire(productID: String) throws -> String { try AdminRules.expire(product: productID, in: context) }
@@ -115,6 +119,24 @@ public struct AdminSession {
     public func setFamilySharing(_ productID: String, shared: Bool) throws -> String {
         try FamilySharing.setSharing(productID, shared, in: context)
     }
+
+    // Notifications
+    /// Sends every store event's App Store Server Notification to `url` (http or https), or,
+    /// with nil, stops. Throws one sentence for a URL that is not http(s).
+    public func setNotificationURL(_ url: String?) throws -> String { try Outbox.setURL(url, in: context) }
+    /// The receiver's URL, or nil when notifications are off.
+    public func notificationURL() throws -> String? { try Outbox.url(context.db) }
+    /// Enqueues a TEST notification (Request a Test Notification); its `notificationUUID` is
+    /// the test notification token. Throws when no URL is set.
+    public func requestTestNotification() throws -> OutboxNotification {
+        guard let notification = try Outbox.enqueue(.init(type: .test, time: context.now), in: context) else {
+            throw StoreOperationError("no notification URL is set; set one with `tollbooth notify url URL` first")
+        }
+        try context.log(.settingsChanged, detail: "TEST notification \(notification.id) queued for \(notification.url)")
+        return notification
+    }
+    /// Sends notification `id` again, at once, with the same signed payload.
+    public func resendNotification(_ id: Int64) throws -> OutboxNotification { try Outbox.resend(id, in: context) }
 
     // Reading
     /// `Transaction.currentEntitlements` as `device` sees it (nil: the purchaser's view).

@@ -53,6 +53,8 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         case autoRenewOff, autoRenewOn, priceIncrease, refund, revoke
         /// The App Store Server API's Extend a Subscription Renewal Date moved an expiry later.
         case renewalExtended
+        /// The customer asked the App Store for a refund, which it has not decided yet.
+        case refundRequest
         case askToBuyRequest, approve, decline
         case interrupted, resolve
         case finish, sync, delete, clear

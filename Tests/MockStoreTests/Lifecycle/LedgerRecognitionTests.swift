@@ -69,14 +69,25 @@ struct LedgerRecognitionTests {
         defer { dir.remove() }
         let path = dir.path("old.sqlite")
         try await L.makeLedger(at: path)
+        // Versions that did not stamp wrote schema v1 only: take the later schemas back out.
         let queue = try DatabaseQueue(path: path)
-        try await queue.write { try $0.execute(sql: "PRAGMA application_id = 0") }
+        try await queue.write {
+            try $0.execute(sql: """
+                DROP TABLE notificationAttempts; DROP TABLE notifications;
+                DELETE FROM grdb_migrations WHERE identifier <> 'v1';
+                PRAGMA application_id = 0;
+                """)
+        }
         try queue.close()
         #expect(try L.applicationID(path) == 0)
 
         let store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "iphone",
                               wallClock: ManualWallClock(F.start), polling: false)
         #expect(try await Life.entitledIDs(store) == [F.lifetime, F.monthly].sorted())
+        // The later schemas were added on opening: the notification outbox works.
+        _ = try await store.admin { try $0.setNotificationURL("http://127.0.0.1:9/notifications") }
+        _ = try await Life.buy(store, F.coins)
+        #expect(try store.notifications().map(\.type) == [.oneTimeCharge])
         await store.close()
         #expect(try L.applicationID(path) == 0x544F_4C4C)
     }
