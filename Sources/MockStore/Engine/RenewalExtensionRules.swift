@@ -3,7 +3,7 @@ import GRDB
 
 /// The App Store Server API's Extend a Subscription Renewal Date, as a store operation: the
 /// subscription's current period ends later, in one database transaction with its
-/// `renewalExtended` event.
+/// `renewalExtended` event and its RENEWAL_EXTENDED notification (when a URL is set).
 ///
 /// Apple's rules (Extend a Subscription Renewal Date, SubscriptionExtensionIneligibleError):
 /// 1 to 90 days; at most two extensions per subscription in 365 days; not for a subscription
@@ -51,6 +51,7 @@ enum RenewalExtensionRules {
                            arguments: [extended.timeIntervalSince1970, context.now.timeIntervalSince1970, Int64(latest.id)])
         row.expirationDate = extended
         try row.save(context.db)
+        try context.notify(.renewalExtended, subscription: row)
         try context.log(.renewalExtended, transaction: latest.id, product: latest.productID, delivers: true, outsideApp: true,
                         statusGroup: group,
                         detail: "extended \(latest.productID) by \(days) day\(days == 1 ? "" : "s") to \(iso(extended)) (reason \(reasonCode), request \(requestIdentifier))")
