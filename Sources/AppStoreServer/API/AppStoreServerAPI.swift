@@ -40,6 +40,9 @@ public final class AppStoreServerAPI: Sendable {
             case .statuses(let id): return try await subscriptionStatuses(id, request: request, token: token)
             case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)
             case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
+            case .requestTestNotification: return try await requestTestNotification(token: token)
+            case .testNotificationStatus(let text): return try await testNotificationStatus(text, token: token)
+            case .notificationHistory: return try await notificationHistory(request, token: token)
             }
         } catch let error as APIError {
             return error.response
@@ -109,6 +112,9 @@ enum Route: Sendable, Hashable {
     case statuses(String)
     case extend(String)
     case lookup(String)
+    case requestTestNotification
+    case testNotificationStatus(String)
+    case notificationHistory
 
     init(_ request: APIRequest) throws(APIError) {
         let segments = request.segments
@@ -125,6 +131,9 @@ enum Route: Sendable, Hashable {
         case ("v1", "subscriptions", 5) where segments[3] == "extend": self = try endpoint("PUT", .extend(segments[4]))
         case ("v1", "subscriptions", 4): self = try endpoint("GET", .statuses(segments[3]))
         case ("v1", "lookup", 4): self = try endpoint("GET", .lookup(segments[3]))
+        case ("v1", "notifications", 4) where segments[3] == "test": self = try endpoint("POST", .requestTestNotification)
+        case ("v1", "notifications", 5) where segments[3] == "test": self = try endpoint("GET", .testNotificationStatus(segments[4]))
+        case ("v1", "notifications", 4) where segments[3] == "history": self = try endpoint("POST", .notificationHistory)
         default: throw .unknownPath(method, request.path)
         }
     }
