@@ -17,7 +17,7 @@ struct Tollbooth: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, ProductsCommand.self, CheckCommand.self, AuditCommand.self, PlayCommand.self, TxnCommand.self, ClockCommand.self,
             FaultCommand.self, EventsCommand.self, EntitlementsCommand.self, FamilyCommand.self, CertCommand.self,
-            NotifyCommand.self,
+            NotifyCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 

@@ -25,19 +25,20 @@ struct TxnCommand: AsyncParsableCommand {
                 try await store.admin { s in (try s.transactions(limit: last), try s.pending(), try s.statuses(), s.now) }
             }
             if options.json {
-                try printJSON(TxnListJSON(storeTime: now, transactions: transactions, pending: pending, subscriptions: statuses))
+                try printJSON(TxnListJSON(storeTime: now, transactions: transactions.map(ListedTransaction.init), pending: pending,
+                                          subscriptions: statuses))
                 return
             }
             say("store time \(stamp(now))")
             if transactions.isEmpty && pending.isEmpty { say("no transactions"); return }
             let latest = Dictionary(statuses.map { ($0.transaction.id, $0.state) }, uniquingKeysWith: { a, _ in a })
             let rows = transactions.map { t in
-                [String(t.id), String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
+                [String(t.id), t.orderID, String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
                  stamp(t.expirationDate), TransactionState.describe(t, latestState: latest[t.id], now: now),
                  t.device ?? "outside", t.isFinished ? "yes" : "no"]
             }
             if !rows.isEmpty {
-                say(table(["ID", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
+                say(table(["ID", "ORDER", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
             }
             if !pending.isEmpty {
                 say("pending:")
@@ -224,7 +225,21 @@ enum TransactionState {
 /// JSON shape of `txn list --json`.
 struct TxnListJSON: Encodable {
     var storeTime: Date
-    var transactions: [Transaction]
+    var transactions: [ListedTransaction]
     var pending: [PendingPurchase]
     var subscriptions: [SubscriptionStatus]
+}
+
+/// A transaction in `txn list --json`: its fields, and the order ID of its receipt, which Look
+/// Up Order ID takes (`OrderID`).
+struct ListedTransaction: Encodable {
+    var transaction: Transaction
+
+    private enum Key: String, CodingKey { case orderID }
+
+    func encode(to encoder: any Encoder) throws {
+        try transaction.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(transaction.orderID, forKey: .orderID)
+    }
 }

@@ -43,6 +43,15 @@ public struct AdminSession {
         return try OutsidePurchaseRules.buy(productID, device: device, options: options, backdating: backdating, in: &context)
     }
 
+    /// Extend a Subscription Renewal Date (App Store Server API): the active subscription whose
+    /// original transaction is `originalTransactionID` ends `days` store days later.
+    /// Throws `RenewalExtensionRefusal` when Apple's rules refuse it.
+    public func extendRenewalDate(originalTransactionID: UInt64, byDays days: Int, reasonCode: Int,
+                                  requestIdentifier: String) throws -> RenewalExtension {
+        try RenewalExtensionRules.extend(originalTransactionID: originalTransactionID, byDays: days, reasonCode: reasonCode,
+                                         requestIdentifier: requestIdentifier, in: context)
+    }
+
     // Price increases (each a status change on every device)
     /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
     public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }
