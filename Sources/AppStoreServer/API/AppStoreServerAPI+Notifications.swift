@@ -9,7 +9,7 @@ extension AppStoreServerAPI {
         _ = try await read(token: token) { _, _ in () }
         guard try store.notificationURL() != nil else { throw APIError.serverNotificationURLNotFound() }
         let notification = try await store.admin { try $0.requestTestNotification() }
-        return .json(SendTestNotificationResponse(testNotificationToken: notification.notificationUUID.uuidString.lowercased()))
+        return .json(SendTestNotificationResponse(testNotificationToken: notification.notificationUUID))
     }
 
     /// Get Test Notification Status, `GET /inApps/v1/notifications/test/{testNotificationToken}`:
