@@ -22,11 +22,11 @@ struct SignedFormTests {
         return authority.leafPublicKey.isValidSignature(signature, for: parts.signingInput)
     }
 
-    func purchase(unverified: Bool, environment: SignedDataContext.Environment,
-                  _ body: (VerificationResult<Transaction>, TestAuthority) throws -> Void) async throws {
+    func purchase(unverified: Bool, environment: SignedDataContext.Environment, directory: String? = nil,
+                  _ body: (VerificationResult<Transaction>, TestAuthority?) throws -> Void) async throws {
         let folder = try TemporaryFolder("storekit-signed")
         defer { folder.remove() }
-        let directory = folder.path("signing")
+        let directory = directory ?? folder.path("signing")
         try await SignedForm.$directory.withValue(directory) {
             try await AppStoreHost.withIsolatedAppStore {
                 let store = try Outside.device()
@@ -34,7 +34,7 @@ struct SignedFormTests {
                 if unverified { try Outside.failVerification(on: store) }
                 let product = try #require(try await Product.products(for: [F.lifetime]).first)
                 guard case .success(let result) = try await product.purchase() else { Issue.record("the purchase did not succeed"); return }
-                try body(result, try AppStoreSigner.loadedAuthority(directory: directory))
+                try body(result, try? AppStoreSigner.loadedAuthority(directory: directory))
             }
         }
     }
@@ -43,7 +43,7 @@ struct SignedFormTests {
     func verified() async throws {
         try await purchase(unverified: false, environment: .sandbox) { result, authority in
             guard case .verified(let transaction) = result else { Issue.record("expected .verified"); return }
-            #expect(try verifies(result.jwsRepresentation, authority: authority))
+            #expect(try verifies(result.jwsRepresentation, authority: try #require(authority)))
             #expect(result.payloadData == transaction.jsonRepresentation)
             #expect(result.signedData == Data(result.jwsRepresentation.split(separator: ".").prefix(2).joined(separator: ".").utf8))
             #expect(result.signatureData.count == 64)
@@ -59,10 +59,25 @@ struct SignedFormTests {
     func unverified() async throws {
         try await purchase(unverified: true, environment: .xcode) { result, authority in
             guard case .unverified(let transaction, _) = result else { Issue.record("expected .unverified"); return }
-            #expect(try verifies(result.jwsRepresentation, authority: authority) == false)
+            #expect(try verifies(result.jwsRepresentation, authority: try #require(authority)) == false)
             #expect(transaction.environment == .xcode)
             let payload = try #require(try JSONSerialization.jsonObject(with: result.payloadData) as? [String: Any])
             #expect(payload["environment"] as? String == "Xcode")
+        }
+    }
+
+    @Test("without a writable state directory the JWS is left unsigned and nothing crashes")
+    func unwritable() async throws {
+        let blocker = try TemporaryFolder("storekit-unwritable")
+        defer { blocker.remove() }
+        try Data().write(to: URL(fileURLWithPath: blocker.path("file")))
+        // A folder cannot be made under a file, as under a read-only home.
+        try await purchase(unverified: false, environment: .sandbox, directory: blocker.path("file/tollbooth/signing")) { result, authority in
+            #expect(authority == nil)
+            let parts = try #require(CompactJWS(compact: result.jwsRepresentation))
+            #expect(String(decoding: parts.header, as: UTF8.self) == #"{"alg":"none"}"#)
+            #expect(result.signatureData.isEmpty)
+            #expect(result.payloadData == result.unsafePayloadValue.jsonRepresentation)
         }
     }
 }
