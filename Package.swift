@@ -156,7 +156,9 @@ let package = Package(
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
-            dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "TollboothStoreKit", "TollboothStoreKitTest"]),
+            dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "TollboothStoreKit", "TollboothStoreKitTest",
+                           "AppStoreServer", "AppStoreServerHTTP",
+                           .product(name: "AsyncHTTPClient", package: "async-http-client")]),
         .target(name: "TestSupport", dependencies: ["MockStore", "TerminalUI"], path: "Tests/TestSupport"),
         .testTarget(
             name: "MockStoreTests",

@@ -17,7 +17,7 @@ if arguments.first == "child" {
 
 let benchmarks = [EntitlementsBench.benchmark, RenewalsBench.benchmark, CrossProcessBench.benchmark, CatalogLoadBench.benchmark, KeyToFrameBench.benchmark, LongDescriptionBench.benchmark,
                   TransactionsPanelBench.benchmark, TransactionsPanelLiveBench.benchmark, CrossDeviceBench.benchmark,
-                  AuditBench.full, AuditBench.oneVariant, PlayBench.benchmark, StoreKitTestBench.benchmark]
+                  AuditBench.full, AuditBench.oneVariant, PlayBench.benchmark, StoreKitTestBench.benchmark, ServerHistoryBench.benchmark]
 if arguments.contains("-h") || arguments.contains("--help") {
     print("usage: TollboothBench [\(benchmarks.map(\.name).joined(separator: "|"))…]")
     for benchmark in benchmarks { print("  \(benchmark.name): \(benchmark.summary)") }

@@ -3,8 +3,10 @@ import MockStore
 
 /// The App Store itself, as StoreKit's `AppStore`.
 public enum AppStore: Sendable {
-    /// Which store signed a value, as `AppStore.Environment`. Tollbooth's store is `.xcode`,
-    /// the environment of Xcode's StoreKit Testing, which it mirrors.
+    /// Which store signed a value, as `AppStore.Environment`: `.xcode` for a store an
+    /// `SKTestSession` made (Xcode's StoreKit Testing, which it mirrors), `.sandbox` for the
+    /// store an app binary gets from its environment, as a backend sees the same ledger
+    /// (`SignedDataContext`).
     public struct Environment: RawRepresentable, Equatable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

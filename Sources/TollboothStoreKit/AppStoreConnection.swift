@@ -1,3 +1,4 @@
+import AppStoreServer
 import Foundation
 import MockStore
 import Synchronization
@@ -7,12 +8,22 @@ import Synchronization
 package final class AppStoreConnection: Sendable {
     package let store: MockStore.Store
     package let listeners = ListenerRegistry()
+    /// The App Store environment its signed values name: `Xcode` for a store an
+    /// `SKTestSession` made, `Sandbox` for the store the environment describes
+    /// (`SignedDataContext` says why).
+    package let environment: SignedDataContext.Environment
     /// The error values `setSimulatedError` was given, per API: the ledger keeps only the case
     /// (`networkError`), the app must get the value (`URLError(.notConnectedToInternet)`).
     private let simulated = Mutex<[FailableAPI: any Error & Sendable]>([:])
 
-    init(store: MockStore.Store) {
+    /// What this store's signed values say about their origin: its environment and this
+    /// process's bundle ID, which the store recorded at launch.
+    package let signedDataContext: SignedDataContext
+
+    init(store: MockStore.Store, environment: SignedDataContext.Environment) {
         self.store = store
+        self.environment = environment
+        signedDataContext = SignedDataContext(environment: environment, bundleID: AppTransaction.bundleID)
     }
 
     /// Remembers the exact error to throw when a fault on `api` fires (nil forgets it).

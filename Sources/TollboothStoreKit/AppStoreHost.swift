@@ -1,3 +1,4 @@
+import AppStoreServer
 import Foundation
 import MockStore
 import Synchronization
@@ -31,9 +32,10 @@ package enum AppStoreHost {
 
     /// Makes `store` the App Store of this process, or of the current isolated scope. The store
     /// it replaces is closed: its listeners' sequences end, as an app's do when it quits.
+    /// `SKTestSession` installs its stores here, so their signed values name Xcode's environment.
     @discardableResult
-    package static func install(_ store: MockStore.Store) -> AppStoreConnection {
-        let connection = AppStoreConnection(store: store)
+    package static func install(_ store: MockStore.Store, environment: SignedDataContext.Environment = .xcode) -> AppStoreConnection {
+        let connection = AppStoreConnection(store: store, environment: environment)
         let replaced: AppStoreConnection?
         if let scope {
             replaced = scope.replace(with: connection)
@@ -67,12 +69,18 @@ package enum AppStoreHost {
         let result = fromEnvironment.withLock { cached in
             if let cached { return cached }
             let made = Result { () throws(ConfigurationError) -> AppStoreConnection in
-                AppStoreConnection(store: try EnvironmentStore.open(ProcessInfo.processInfo.environment))
+                AppStoreConnection(store: try EnvironmentStore.open(ProcessInfo.processInfo.environment), environment: .sandbox)
             }
             cached = made
             return made
         }
         return try result.get()
+    }
+
+    /// The signed-data context of the store this process talks to now; without one (no store
+    /// configured), a ledger's: `Sandbox` and this process's bundle ID.
+    package static var signedDataContext: SignedDataContext {
+        (try? current())?.signedDataContext ?? SignedDataContext(environment: .sandbox, bundleID: AppTransaction.bundleID)
     }
 
     /// Why no App Store could be reached: one sentence, printed once on standard error.

@@ -1,3 +1,4 @@
+import AppStoreServer
 import Foundation
 import MockStore
 
@@ -22,6 +23,9 @@ public struct AppTransaction: Equatable, Hashable, Sendable {
     public let signedDate: Date
     public let appTransactionID: String
     public let originalPlatform: AppStore.Platform
+    /// The record the payload is built from, and where it says it comes from.
+    private let record: AppTransactionRecord
+    let signedDataContext: SignedDataContext
 
     /// The app transaction. Throws the App Transaction fault.
     public static var shared: VerificationResult<AppTransaction> {
@@ -42,19 +46,21 @@ public struct AppTransaction: Equatable, Hashable, Sendable {
                 throw StoreKitError.unknown
             }
             let unverified = try connection.store.settings().switches.unverifiedTransactions
-            let value = AppTransaction(record)
+            let value = AppTransaction(record, context: connection.signedDataContext)
             return unverified ? .unverified(value, .invalidSignature) : .verified(value)
         } catch {
             throw ErrorBridge.storeKit(error, api: .appTransaction, connection: connection, during: call)
         }
     }
 
-    init(_ record: AppTransactionRecord) {
+    init(_ record: AppTransactionRecord, context: SignedDataContext) {
+        self.record = record
+        signedDataContext = context
         appID = nil
         appVersionID = nil
         bundleID = record.bundleID
         appVersion = record.appVersion
-        environment = .xcode
+        environment = AppStore.Environment(rawValue: context.environment.rawValue)
         originalAppVersion = record.originalAppVersion
         originalPurchaseDate = record.originalPurchaseDate
         preorderDate = nil
@@ -77,24 +83,8 @@ public struct AppTransaction: Equatable, Hashable, Sendable {
         ProcessInfo.processInfo.environment["TOLLBOOTH_BUNDLE_ID"] ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     }
 
-    /// The app's `appTransactionID`, the same on every run of the same app (the store's rule).
-    static var identifier: String { AppTransactionRecord.identifier(bundleID: bundleID) }
-
-    /// The App Store's JSON payload (`JWSAppTransactionDecodedPayload`).
-    public var jsonRepresentation: Data {
-        var json = PayloadJSON()
-        json.set("bundleId", bundleID)
-        json.set("applicationVersion", appVersion)
-        json.set("originalApplicationVersion", originalAppVersion)
-        json.set("originalPurchaseDate", originalPurchaseDate)
-        json.set("receiptType", environment.rawValue)
-        json.set("receiptCreationDate", signedDate)
-        json.set("requestDate", signedDate)
-        json.set("deviceVerificationNonce", deviceVerificationNonce.uuidString.lowercased())
-        json.set("appTransactionId", appTransactionID)
-        json.set("originalPlatform", originalPlatform.rawValue)
-        return json.data
-    }
+    /// The App Store's JSON payload (`AppTransaction`), the bytes `jwsRepresentation` signs.
+    public var jsonRepresentation: Data { SignedPayload.appTransaction(record, context: signedDataContext) }
 }
 
 extension AppTransaction: CustomDebugStringConvertible, JSONPayload {

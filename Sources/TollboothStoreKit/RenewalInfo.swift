@@ -1,3 +1,4 @@
+import AppStoreServer
 import Foundation
 import MockStore
 
@@ -26,11 +27,21 @@ extension Product.SubscriptionInfo {
         public let signedDate: Date
         public let appAccountToken: UUID?
         public let appTransactionID: String
+        /// The status the payload is built from (without the device's bookkeeping), and where
+        /// it says it comes from.
+        private let status: MockStore.SubscriptionStatus
+        let signedDataContext: SignedDataContext
 
         @available(*, deprecated, renamed: "currency")
         public var currencyCode: String? { currency?.identifier }
 
-        init(_ info: MockStore.RenewalInfo, signedDate: Date) {
+        init(_ status: MockStore.SubscriptionStatus, context: SignedDataContext = AppStoreHost.signedDataContext) {
+            var kept = status
+            (kept.transaction.device, kept.transaction.isFinished, kept.transaction.verificationError) = (nil, false, nil)
+            self.status = kept
+            signedDataContext = context
+            let info = status.renewalInfo
+            let signedDate = SignedPayload.renewalSignedDate(status)
             originalTransactionID = info.originalTransactionID
             currentProductID = info.currentProductID
             willAutoRenew = info.willAutoRenew
@@ -44,40 +55,22 @@ extension Product.SubscriptionInfo {
             isInBillingRetry = info.isInBillingRetry
             gracePeriodExpirationDate = info.gracePeriodExpirationDate
             offer = nil
-            environment = AppStore.Environment(info.environment)
+            environment = AppStore.Environment(rawValue: context.environment.rawValue)
             recentSubscriptionStartDate = info.recentSubscriptionStartDate ?? signedDate
             renewalDate = info.renewalDate
             renewalPrice = info.renewalPrice
             currency = info.currencyCode.map { Locale.Currency($0) }
             eligibleWinBackOfferIDs = info.eligibleWinBackOfferIDs
             deviceVerification = Data()
-            deviceVerificationNonce = StableUUID.make("renewal \(info.originalTransactionID) \(signedDate.timeIntervalSince1970)")
+            deviceVerificationNonce = SignedPayload.deviceVerificationNonce(of: status)
             self.signedDate = signedDate
-            appAccountToken = nil
-            appTransactionID = AppTransaction.identifier
+            appAccountToken = status.transaction.appAccountToken
+            appTransactionID = context.appTransactionID
         }
 
-        /// The App Store's JSON payload (`JWSRenewalInfoDecodedPayload`).
-        public var jsonRepresentation: Data {
-            var json = PayloadJSON()
-            json.set("originalTransactionId", String(originalTransactionID))
-            json.set("productId", currentProductID)
-            json.set("autoRenewProductId", autoRenewPreference)
-            json.set("autoRenewStatus", willAutoRenew ? 1 : 0)
-            json.set("expirationIntent", expirationReason?.rawValue)
-            json.set("isInBillingRetryPeriod", isInBillingRetry)
-            json.set("gracePeriodExpiresDate", gracePeriodExpirationDate)
-            json.set("priceIncreaseStatus", priceIncreaseStatus == .agreed ? 1 : priceIncreaseStatus == .pending ? 0 : nil)
-            json.set("environment", environment.rawValue)
-            json.set("recentSubscriptionStartDate", recentSubscriptionStartDate)
-            json.set("renewalDate", renewalDate)
-            json.set("renewalPrice", price: renewalPrice)
-            json.set("currency", currency?.identifier)
-            json.set("eligibleWinBackOfferIds", eligibleWinBackOfferIDs.isEmpty ? nil : eligibleWinBackOfferIDs)
-            json.set("signedDate", signedDate)
-            json.set("appTransactionId", appTransactionID)
-            return json.data
-        }
+        /// The App Store's JSON payload (`JWSRenewalInfoDecodedPayload`), the bytes
+        /// `jwsRepresentation` signs.
+        public var jsonRepresentation: Data { SignedPayload.renewalInfo(status, context: signedDataContext) }
 
         /// Why a subscription expired, as `RenewalInfo.ExpirationReason` (the App Store's numbers).
         public struct ExpirationReason: RawRepresentable, Equatable, Hashable, Sendable {

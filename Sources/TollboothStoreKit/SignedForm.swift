@@ -1,57 +1,51 @@
+import AppStoreServer
 import Foundation
+import MockStore
+import Synchronization
 
-/// A value that has a JSON form with the App Store's field names (`jsonRepresentation`).
+/// A value that has a JSON form with the App Store's field names (`jsonRepresentation`) and a
+/// signed form (`jwsRepresentation`), as transactions, renewal infos and the app transaction do.
 protocol JSONPayload {
     var jsonRepresentation: Data { get }
+    /// Where the value says it comes from (environment and bundle ID).
+    var signedDataContext: SignedDataContext { get }
 }
 
-/// The compact JWS form of a payload (`jwsRepresentation`): header, payload and signature,
-/// each base64url-encoded.
+/// The signed form of a value (`VerificationResult.jwsRepresentation` and its parts): a compact
+/// JWS by the state directory's test authority (`AppStoreSigner`), whose signature verifies
+/// exactly when the store handed the value out `.verified`.
 ///
-/// Unsigned (`"alg": "none"`, an empty signature): nothing on this machine holds an App Store
-/// key, and a made-up signature would pass for one. Code that checks signatures itself sees an
-/// unsigned value, which is the truth; `VerificationResult` still says `.verified` or
-/// `.unverified` as the store decided.
-struct SignedForm {
-    let header: Data
-    let payload: Data
-    let signature = Data()
+/// StoreKit's properties do not throw. When the authority cannot be read or made (a home that
+/// cannot be written), the failure is reported once per process, on standard error and in the
+/// store's event log, and the form is left unsigned (`"alg":"none"`, no signature), which no
+/// verifier accepts.
+enum SignedForm {
+    /// The authority's folder for this scope; nil: the state directory's (tests set their own).
+    @TaskLocal static var directory: String?
 
-    init(_ value: some JSONPayload) {
-        header = Data(#"{"alg":"none","typ":"JWT"}"#.utf8)
-        payload = value.jsonRepresentation
+    private static let told = Mutex(false)
+
+    static func of(_ value: some JSONPayload, verified: Bool) -> CompactJWS {
+        let payload = value.jsonRepresentation
+        do {
+            let signer = try AppStoreSigner.shared(context: value.signedDataContext,
+                                                   directory: directory ?? TestAuthority.defaultDirectory())
+            return signer.jws(payload: payload, valid: verified)
+        } catch {
+            if told.withLock({ told in defer { told = true }; return !told }) {
+                StoreKitReport.failure(error, during: "signing a value (jwsRepresentation)", connection: try? AppStoreHost.current())
+            }
+            return CompactJWS(header: Data(#"{"alg":"none"}"#.utf8), payload: payload, signature: Data())
+        }
     }
-
-    var signedData: Data { Data("\(header.base64URL).\(payload.base64URL)".utf8) }
-    var compact: String { "\(header.base64URL).\(payload.base64URL).\(signature.base64URL)" }
 }
 
-extension Data {
-    var base64URL: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-}
-
-/// Builds the App Store's JSON payloads: dates in milliseconds since 1970, keys sorted so the
-/// same value always gives the same bytes.
-struct PayloadJSON {
-    private var fields: [String: Any] = [:]
-
-    mutating func set(_ key: String, _ value: String?) { if let value { fields[key] = value } }
-    mutating func set(_ key: String, _ value: Int?) { if let value { fields[key] = value } }
-    mutating func set(_ key: String, _ value: UInt64?) { if let value { fields[key] = value } }
-    mutating func set(_ key: String, _ value: Bool?) { if let value { fields[key] = value } }
-    mutating func set(_ key: String, _ value: [String]?) { if let value { fields[key] = value } }
-    mutating func set(_ key: String, _ date: Date?) {
-        if let date { fields[key] = Int64((date.timeIntervalSince1970 * 1000).rounded()) }
-    }
-    /// A price in milliunits of the currency, as the App Store writes it (4.99 → 4990).
-    mutating func set(_ key: String, price: Decimal?) {
-        if let price { fields[key] = NSDecimalNumber(decimal: price * 1000).rounding(accordingToBehavior: nil).int64Value }
-    }
-
-    var data: Data {
-        (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+extension VerificationResult where SignedType: JSONPayload {
+    /// The signed form, made (or recalled) once per access.
+    var signedForm: CompactJWS {
+        switch self {
+        case .verified(let value): SignedForm.of(value, verified: true)
+        case .unverified(let value, _): SignedForm.of(value, verified: false)
+        }
     }
 }

@@ -11,7 +11,7 @@ extension Product.SubscriptionInfo {
         init(_ status: MockStore.SubscriptionStatus) {
             state = RenewalState(status.state)
             transaction = VerificationResult(status.verifiedTransaction)
-            let info = RenewalInfo(status.renewalInfo, signedDate: status.transaction.signedDate)
+            let info = RenewalInfo(status)
             renewalInfo = switch status.verifiedTransaction {
             case .verified: .verified(info)
             case .unverified(_, let error): .unverified(info, ErrorBridge.verification(error))

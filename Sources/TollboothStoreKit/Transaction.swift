@@ -1,3 +1,4 @@
+import AppStoreServer
 import Foundation
 import MockStore
 
@@ -28,12 +29,16 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
     /// What was charged: the offer price during an offer.
     public let price: Decimal?
     public let currency: Locale.Currency?
-    /// Empty: Tollbooth has no device key to hash the nonce with (see `SignedForm`).
+    /// Empty: a transaction record does not say which device reads it, which the hash needs.
     public let deviceVerification: Data
     public let deviceVerificationNonce: UUID
     public let ownershipType: Transaction.OwnershipType
     public let signedDate: Date
     public let appTransactionID: String
+    /// The record as the payload is built from it (without the device's bookkeeping), and
+    /// where it says it comes from.
+    private let record: MockStore.Transaction
+    let signedDataContext: SignedDataContext
 
     @available(*, deprecated, renamed: "storefront.countryCode")
     public var storefrontCountryCode: String { storefront.countryCode }
@@ -46,13 +51,18 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
     @available(*, deprecated, renamed: "offer.paymentMode")
     public var offerPaymentModeStringRepresentation: String? { offer?.paymentMode?.rawValue }
 
-    package init(_ record: MockStore.Transaction) {
+    /// The transaction as this process's store signs it (`AppStoreHost.signedDataContext`).
+    package init(_ record: MockStore.Transaction, context: SignedDataContext = AppStoreHost.signedDataContext) {
+        var kept = record
+        (kept.device, kept.isFinished, kept.verificationError) = (nil, false, nil)
+        self.record = kept
+        signedDataContext = context
         id = record.id
         originalID = record.originalID
-        webOrderLineItemID = record.webOrderLineItemID
+        webOrderLineItemID = SignedPayload.webOrderLineItemID(of: record)
         productID = record.productID
         subscriptionGroupID = record.subscriptionGroupID
-        appBundleID = record.appBundleID
+        appBundleID = context.bundleID
         purchaseDate = record.purchaseDate
         originalPurchaseDate = record.originalPurchaseDate
         expirationDate = record.expirationDate
@@ -63,51 +73,21 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
         revocationReason = record.revocationReason.map(Transaction.RevocationReason.init)
         productType = Product.ProductType(record.productType)
         appAccountToken = record.appAccountToken
-        environment = AppStore.Environment(record.environment)
+        environment = AppStore.Environment(rawValue: context.environment.rawValue)
         reason = record.reason == .renewal ? .renewal : .purchase
         storefront = Storefront(alpha3: record.storefrontCountryCode)
         price = record.price
         currency = record.currencyCode.map { Locale.Currency($0) }
         deviceVerification = Data()
-        deviceVerificationNonce = StableUUID.make("transaction \(record.id)")
+        deviceVerificationNonce = SignedPayload.deviceVerificationNonce(of: record)
         ownershipType = record.ownershipType == .familyShared ? .familyShared : .purchased
         signedDate = record.signedDate
-        appTransactionID = AppTransaction.identifier
+        appTransactionID = context.appTransactionID
     }
 
-    /// The transaction as the App Store's JSON payload (`JWSTransactionDecodedPayload`).
-    public var jsonRepresentation: Data {
-        var json = PayloadJSON()
-        json.set("transactionId", String(id))
-        json.set("originalTransactionId", String(originalID))
-        json.set("webOrderLineItemId", webOrderLineItemID)
-        json.set("bundleId", appBundleID)
-        json.set("productId", productID)
-        json.set("subscriptionGroupIdentifier", subscriptionGroupID)
-        json.set("purchaseDate", purchaseDate)
-        json.set("originalPurchaseDate", originalPurchaseDate)
-        json.set("expiresDate", expirationDate)
-        json.set("quantity", purchasedQuantity)
-        json.set("type", productType.rawValue)
-        json.set("appAccountToken", appAccountToken?.uuidString.lowercased())
-        json.set("inAppOwnershipType", ownershipType == .familyShared ? "FAMILY_SHARED" : "PURCHASED")
-        json.set("signedDate", signedDate)
-        json.set("revocationDate", revocationDate)
-        json.set("revocationReason", revocationReason?.rawValue)
-        json.set("isUpgraded", isUpgraded ? true : nil)
-        json.set("offerType", offer?.type.rawValue)
-        json.set("offerIdentifier", offer?.id)
-        json.set("offerDiscountType", offer?.paymentMode?.serverName)
-        json.set("environment", environment.rawValue)
-        json.set("transactionReason", reason == .renewal ? "RENEWAL" : "PURCHASE")
-        json.set("storefront", storefront.countryCode)
-        json.set("storefrontId", storefront.id)
-        json.set("price", price: price)
-        json.set("currency", currency?.identifier)
-        json.set("deviceVerificationNonce", deviceVerificationNonce.uuidString.lowercased())
-        json.set("appTransactionId", appTransactionID)
-        return json.data
-    }
+    /// The transaction as the App Store's JSON payload (`JWSTransactionDecodedPayload`), the
+    /// bytes `jwsRepresentation` signs.
+    public var jsonRepresentation: Data { SignedPayload.transaction(record, context: signedDataContext) }
 
     /// `finish()`: tells the store the app delivered the content. Finishing twice is harmless.
     /// A failure cannot be returned (StoreKit's `finish()` does not throw): it is reported on

@@ -54,35 +54,36 @@ extension VerificationResult.VerificationError: LocalizedError {
     }
 }
 
-// The signed forms exist for transactions, renewal info and the app transaction, as in StoreKit.
+// The signed forms exist for transactions, renewal info and the app transaction, as in StoreKit:
+// a JWS by Tollbooth's test authority (`SignedForm`), valid exactly when the value is `.verified`.
 extension VerificationResult where SignedType == Transaction {
-    public var jwsRepresentation: String { SignedForm(unsafePayloadValue).compact }
-    public var headerData: Data { SignedForm(unsafePayloadValue).header }
-    public var payloadData: Data { SignedForm(unsafePayloadValue).payload }
-    public var signatureData: Data { SignedForm(unsafePayloadValue).signature }
-    public var signedData: Data { SignedForm(unsafePayloadValue).signedData }
+    public var jwsRepresentation: String { signedForm.compact }
+    public var headerData: Data { signedForm.header }
+    public var payloadData: Data { signedForm.payload }
+    public var signatureData: Data { signedForm.signature }
+    public var signedData: Data { signedForm.signingInput }
     public var signedDate: Date { unsafePayloadValue.signedDate }
     public var deviceVerification: Data { unsafePayloadValue.deviceVerification }
     public var deviceVerificationNonce: UUID { unsafePayloadValue.deviceVerificationNonce }
 }
 
 extension VerificationResult where SignedType == Product.SubscriptionInfo.RenewalInfo {
-    public var jwsRepresentation: String { SignedForm(unsafePayloadValue).compact }
-    public var headerData: Data { SignedForm(unsafePayloadValue).header }
-    public var payloadData: Data { SignedForm(unsafePayloadValue).payload }
-    public var signatureData: Data { SignedForm(unsafePayloadValue).signature }
-    public var signedData: Data { SignedForm(unsafePayloadValue).signedData }
+    public var jwsRepresentation: String { signedForm.compact }
+    public var headerData: Data { signedForm.header }
+    public var payloadData: Data { signedForm.payload }
+    public var signatureData: Data { signedForm.signature }
+    public var signedData: Data { signedForm.signingInput }
     public var signedDate: Date { unsafePayloadValue.signedDate }
     public var deviceVerification: Data { unsafePayloadValue.deviceVerification }
     public var deviceVerificationNonce: UUID { unsafePayloadValue.deviceVerificationNonce }
 }
 
 extension VerificationResult where SignedType == AppTransaction {
-    public var jwsRepresentation: String { SignedForm(unsafePayloadValue).compact }
-    public var headerData: Data { SignedForm(unsafePayloadValue).header }
-    public var payloadData: Data { SignedForm(unsafePayloadValue).payload }
-    public var signatureData: Data { SignedForm(unsafePayloadValue).signature }
-    public var signedData: Data { SignedForm(unsafePayloadValue).signedData }
+    public var jwsRepresentation: String { signedForm.compact }
+    public var headerData: Data { signedForm.header }
+    public var payloadData: Data { signedForm.payload }
+    public var signatureData: Data { signedForm.signature }
+    public var signedData: Data { signedForm.signingInput }
     public var signedDate: Date { unsafePayloadValue.signedDate }
     public var deviceVerification: Data { unsafePayloadValue.deviceVerification }
     public var deviceVerificationNonce: UUID { unsafePayloadValue.deviceVerificationNonce }

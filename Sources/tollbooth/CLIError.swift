@@ -1,3 +1,4 @@
+import AppStoreServer
 import ArgumentParser
 import Foundation
 import MockStore
@@ -26,6 +27,8 @@ func userFacing<T>(_ body: () async throws -> T) async throws -> T {
         throw CLIError(error.description)
     } catch let error as StoreKitError {
         throw CLIError("the store answered StoreKitError.\(error) (an injected fault; `tollbooth fault list` shows them)")
+    } catch let error as TestAuthorityError {
+        throw CLIError(error.description)
     } catch let error as PurchaseError {
         throw CLIError("the store answered Product.PurchaseError.\(error) (`tollbooth fault list` shows injected faults)")
     }

@@ -16,7 +16,8 @@ struct Tollbooth: AsyncParsableCommand {
         version: version,
         subcommands: [
             RunCommand.self, ProductsCommand.self, CheckCommand.self, AuditCommand.self, PlayCommand.self, TxnCommand.self, ClockCommand.self,
-            FaultCommand.self, EventsCommand.self, EntitlementsCommand.self, FamilyCommand.self, NotifyCommand.self,
+            FaultCommand.self, EventsCommand.self, EntitlementsCommand.self, FamilyCommand.self, CertCommand.self,
+            NotifyCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 

@@ -8,7 +8,7 @@ struct TxnCommand: AsyncParsableCommand {
         commandName: "txn", abstract: "List and change the account's transactions (Xcode's Transaction Manager).",
         subcommands: [
             List.self, Buy.self, Redeem.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
-            Decline.self, Resolve.self, Delete.self, Clear.self, RefundRequest.self,
+            Decline.self, Resolve.self, Delete.self, Clear.self, Signed.self, RefundRequest.self,
         ])
 
     struct List: AsyncParsableCommand {
@@ -25,19 +25,20 @@ struct TxnCommand: AsyncParsableCommand {
                 try await store.admin { s in (try s.transactions(limit: last), try s.pending(), try s.statuses(), s.now) }
             }
             if options.json {
-                try printJSON(TxnListJSON(storeTime: now, transactions: transactions, pending: pending, subscriptions: statuses))
+                try printJSON(TxnListJSON(storeTime: now, transactions: transactions.map(ListedTransaction.init), pending: pending,
+                                          subscriptions: statuses))
                 return
             }
             say("store time \(stamp(now))")
             if transactions.isEmpty && pending.isEmpty { say("no transactions"); return }
             let latest = Dictionary(statuses.map { ($0.transaction.id, $0.state) }, uniquingKeysWith: { a, _ in a })
             let rows = transactions.map { t in
-                [String(t.id), String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
+                [String(t.id), t.orderID, String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
                  stamp(t.expirationDate), TransactionState.describe(t, latestState: latest[t.id], now: now),
                  t.device ?? "outside", t.isFinished ? "yes" : "no"]
             }
             if !rows.isEmpty {
-                say(table(["ID", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
+                say(table(["ID", "ORDER", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
             }
             if !pending.isEmpty {
                 say("pending:")
@@ -60,21 +61,28 @@ struct TxnCommand: AsyncParsableCommand {
         var key: String?
         @Option(help: "The key id to sign with (default: the catalog key's id, or the one in a SubscriptionKey_ID.p8 file name).")
         var keyID: String?
+        @Option(help: ArgumentHelp("The appAccountToken the app would set (a UUID): it appears in the signed transaction.", valueName: "uuid"))
+        var appAccountToken: String?
 
         func validate() throws {
             if offer == nil && (key != nil || keyID != nil) { throw ValidationError("--key and --key-id sign an offer: add --offer ID") }
+            if let appAccountToken, UUID(uuidString: appAccountToken) == nil {
+                throw ValidationError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
+            }
         }
 
         func run() async throws {
             let store = try await options.openStore()
             let signingKey = try OfferKeyFile.key(path: key, id: keyID, catalog: store.catalog)
             let (product, device, offer) = (product, device, offer)
+            let token = appAccountToken.flatMap(UUID.init(uuidString:))
             let transaction = try await userFacing {
                 try await store.admin { session in
                     var options: Set<PurchaseOption> = []
+                    if let token { options.insert(.appAccountToken(token)) }
                     if let offer {
                         let signature = try signingKey.map {
-                            try PromotionalOfferSigning.sign(offerID: offer, productID: product, appAccountToken: nil, key: $0,
+                            try PromotionalOfferSigning.sign(offerID: offer, productID: product, appAccountToken: token, key: $0,
                                                              appBundleID: PromotionalOfferSigning.appBundleID(for: store.catalog), at: session.now)
                         }
                         options.insert(.promotionalOffer(offer, signature: signature))
@@ -217,7 +225,21 @@ enum TransactionState {
 /// JSON shape of `txn list --json`.
 struct TxnListJSON: Encodable {
     var storeTime: Date
-    var transactions: [Transaction]
+    var transactions: [ListedTransaction]
     var pending: [PendingPurchase]
     var subscriptions: [SubscriptionStatus]
+}
+
+/// A transaction in `txn list --json`: its fields, and the order ID of its receipt, which Look
+/// Up Order ID takes (`OrderID`).
+struct ListedTransaction: Encodable {
+    var transaction: Transaction
+
+    private enum Key: String, CodingKey { case orderID }
+
+    func encode(to encoder: any Encoder) throws {
+        try transaction.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(transaction.orderID, forKey: .orderID)
+    }
 }

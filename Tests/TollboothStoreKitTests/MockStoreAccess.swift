@@ -22,6 +22,11 @@ enum Outside {
         try store.adminNow { try $0.setFault(FaultRule(api: .loadProducts, error: .storeKit(error))) }
     }
 
+    /// Every purchase from now on is handed out unverified (a Verification API fault).
+    static func failVerification(on store: Device) throws {
+        try store.adminNow { try $0.setFault(FaultRule(api: .verification, error: .verification(.invalidSignature))) }
+    }
+
     /// The detail of the first event of this kind, once it is in the log (the report is
     /// written by a task of its own).
     static func waitForEvent(named kind: String, on store: Device) async throws -> String {

@@ -12,7 +12,7 @@ import Foundation
 /// - `deviceVerificationNonce`: new for each request; `deviceVerification` is StoreKit's
 ///   `SHA-384(lowercased nonce + lowercased AppStore.deviceVerificationID)` for the asking device.
 /// - `appTransactionID`: the same for every request on one account and bundle.
-/// - `environment`: always Xcode's.
+/// - `environment`: always Xcode's here; signed data names its signer's (`SignedDataContext`).
 public struct AppTransactionRecord: Sendable, Hashable, Codable {
     public var bundleID: String
     public var appVersion: String

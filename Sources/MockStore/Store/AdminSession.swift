@@ -43,6 +43,15 @@ public struct AdminSession {
         return try OutsidePurchaseRules.buy(productID, device: device, options: options, backdating: backdating, in: &context)
     }
 
+    /// Extend a Subscription Renewal Date (App Store Server API): the active subscription whose
+    /// original transaction is `originalTransactionID` ends `days` store days later.
+    /// Throws `RenewalExtensionRefusal` when Apple's rules refuse it.
+    public func extendRenewalDate(originalTransactionID: UInt64, byDays days: Int, reasonCode: Int,
+                                  requestIdentifier: String) throws -> RenewalExtension {
+        try RenewalExtensionRules.extend(originalTransactionID: originalTransactionID, byDays: days, reasonCode: reasonCode,
+                                         requestIdentifier: requestIdentifier, in: context)
+    }
+
     // Price increases (each a status change on every device)
     /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
     public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }
@@ -147,6 +156,11 @@ public struct AdminSession {
         try AccountQueries.statuses(context.db, catalog: context.catalog, currency: context.currencyCode)
     }
     public func devices() throws -> [String] { try DeviceRecords.launched(context.db) }
+    /// The account's app transaction as `device` would receive it now; nil before any app
+    /// launched on the ledger (its bundle ID is what signed data names, `SignedDataContext`).
+    public func appTransaction(for device: String) throws -> AppTransactionRecord? {
+        try AppTransactionRules.record(for: device, at: context.now, in: context.db)
+    }
 
     /// Writes a line to the event log that changes nothing else (an app's failed call).
     public func note(_ kind: StoreEvent.Kind, detail: String) throws { try context.log(kind, detail: detail) }

@@ -51,6 +51,8 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         case purchase, renewal, upgrade, downgrade, crossgrade
         case billingFailure, gracePeriod, billingRetry, billingRecovered, expiry
         case autoRenewOff, autoRenewOn, priceIncrease, refund, revoke
+        /// The App Store Server API's Extend a Subscription Renewal Date moved an expiry later.
+        case renewalExtended
         /// The customer asked the App Store for a refund, which it has not decided yet.
         case refundRequest
         case askToBuyRequest, approve, decline

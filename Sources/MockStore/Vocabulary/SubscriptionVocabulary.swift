@@ -58,7 +58,9 @@ public struct OwnershipType: RawRepresentable, Hashable, Sendable, Codable, Cust
     public var description: String { rawValue }
 }
 
-/// Which store signed a transaction, as `AppStore.Environment`. Tollbooth signs as `.xcode`.
+/// Which store signed a transaction, as `AppStore.Environment`. The ledger's records say
+/// `.xcode`; signed data names the environment of whoever signs it (`SignedDataContext` in
+/// AppStoreServer: `Sandbox` for a ledger, `Xcode` for an `SKTestSession`'s store).
 public struct StoreEnvironment: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,0 +1,140 @@
+import Foundation
+import MockStore
+
+/// The App Store Server API over a Tollbooth ledger, as plain request → response: the HTTP
+/// server (`AppStoreServerHTTP`) hands each request here, and tests call it directly.
+///
+/// Answers as Apple's sandbox (`environment` "Sandbox") for the app the ledger recorded; signs
+/// through `SignedDataSigning`. Requests never crash it: every failure is one of Apple's error
+/// responses, or a 500 with Apple's general internal error.
+public final class AppStoreServerAPI: Sendable {
+    public let store: Store
+    let signer: any SignedDataSigning
+    /// The key bearer tokens are checked against; nil: tokens are not checked.
+    let key: RegisteredKey?
+    /// The wall clock tokens' `exp` and `iat` are compared with.
+    let wallNow: @Sendable () -> Date
+    let history = HistoryIndex()
+
+    /// The environment every response names.
+    public static let environment = "Sandbox"
+    /// Apple's page size for Get Transaction History and Get Notification History.
+    public static let pageSize = 20
+
+    public init(store: Store, signer: any SignedDataSigning, key: RegisteredKey?,
+                wallNow: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.signer = signer
+        self.key = key
+        self.wallNow = wallNow
+    }
+
+    /// The answer to one request.
+    public func respond(to request: APIRequest) async -> APIResponse {
+        do {
+            let route = try Route(request)
+            let token = try key.map { try BearerToken.verify(authorization: request.authorization, key: $0, now: wallNow()) }
+            switch route {
+            case .transactionInfo(let id): return try await transactionInfo(id, token: token)
+            case .history(let version, let id): return try await transactionHistory(id, version: version, request: request, token: token)
+            case .statuses(let id): return try await subscriptionStatuses(id, request: request, token: token)
+            case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)
+            case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
+            case .requestTestNotification: return try await requestTestNotification(token: token)
+            case .testNotificationStatus(let text): return try await testNotificationStatus(text, token: token)
+            case .notificationHistory: return try await notificationHistory(request, token: token)
+            }
+        } catch let error as APIError {
+            return error.response
+        } catch let refusal as BearerToken.Refusal {
+            return Self.unauthorized(refusal)
+        } catch {
+            return APIError.generalInternal(String(describing: error)).response
+        }
+    }
+
+    /// Apple answers 401 with no JSON error body; the reason is given as text and in
+    /// `WWW-Authenticate` (RFC 6750), for the developer reading it.
+    static func unauthorized(_ refusal: BearerToken.Refusal) -> APIResponse {
+        APIResponse(status: 401, contentType: "text/plain; charset=utf-8", body: Data("Unauthenticated: \(refusal.description)\n".utf8),
+                    headers: ["WWW-Authenticate": "Bearer error=\"invalid_token\", error_description=\"\(refusal.description.replacingOccurrences(of: "\"", with: "'"))\""])
+    }
+
+    // MARK: - Reading
+
+    /// What every answer names: the app and the environment.
+    struct Answering: Sendable {
+        var bundleID: String
+        var environment: String { AppStoreServerAPI.environment }
+    }
+
+    /// One consistent read of the account; refuses a token whose `bid` is not the ledger's app.
+    func read<T: Sendable>(token: BearerToken?, _ body: @escaping @Sendable (AccountRecords, Answering) throws -> T) async throws -> T {
+        try await store.serverRead { records in
+            let answering = Answering(bundleID: try Self.bundleID(of: records))
+            if let token, token.bundleID != answering.bundleID {
+                throw BearerToken.Refusal("the token's bid \(token.bundleID) is not the ledger's app, \(answering.bundleID)")
+            }
+            return try body(records, answering)
+        }
+    }
+
+    /// The app the ledger's data belongs to: the newest app launched on it, else the paywall's.
+    static func bundleID(of records: AccountRecords) throws -> String {
+        try records.appBundleID() ?? AppIdentity.paywall.bundleID
+    }
+
+    /// A transaction as the App Store's server signs it. A verification fault is a device's
+    /// view (StoreKit's `.unverified`); the server's signature is always good.
+    func signed(_ transaction: MockStore.Transaction) throws -> String {
+        var transaction = transaction
+        transaction.verificationError = nil
+        return try signer.signedTransaction(transaction)
+    }
+
+    func signed(_ status: SubscriptionStatus) throws -> String {
+        var status = status
+        status.transaction.verificationError = nil
+        return try signer.signedRenewalInfo(status)
+    }
+
+    /// A transaction id from the path: Apple's are decimal numbers.
+    static func transactionID(_ text: String, orElse error: (String) -> APIError) throws(APIError) -> UInt64 {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = UInt64(text) else { throw error(text) }
+        return id
+    }
+}
+
+/// The endpoints, by method and path.
+enum Route: Sendable, Hashable {
+    case transactionInfo(String)
+    case history(version: Int, String)
+    case statuses(String)
+    case extend(String)
+    case lookup(String)
+    case requestTestNotification
+    case testNotificationStatus(String)
+    case notificationHistory
+
+    init(_ request: APIRequest) throws(APIError) {
+        let segments = request.segments
+        let method = request.method.uppercased()
+        func endpoint(_ allowed: String, _ route: Route) throws(APIError) -> Route {
+            guard method == allowed else { throw .methodNotAllowed(method, request.path, allowed: allowed) }
+            return route
+        }
+        guard segments.count >= 3, segments[0] == "inApps" else { throw .unknownPath(method, request.path) }
+        switch (segments[1], segments[2], segments.count) {
+        case ("v1", "transactions", 4): self = try endpoint("GET", .transactionInfo(segments[3]))
+        case ("v1", "history", 4): self = try endpoint("GET", .history(version: 1, segments[3]))
+        case ("v2", "history", 4): self = try endpoint("GET", .history(version: 2, segments[3]))
+        case ("v1", "subscriptions", 5) where segments[3] == "extend": self = try endpoint("PUT", .extend(segments[4]))
+        case ("v1", "subscriptions", 4): self = try endpoint("GET", .statuses(segments[3]))
+        case ("v1", "lookup", 4): self = try endpoint("GET", .lookup(segments[3]))
+        case ("v1", "notifications", 4) where segments[3] == "test": self = try endpoint("POST", .requestTestNotification)
+        case ("v1", "notifications", 5) where segments[3] == "test": self = try endpoint("GET", .testNotificationStatus(segments[4]))
+        case ("v1", "notifications", 4) where segments[3] == "history": self = try endpoint("POST", .notificationHistory)
+        default: throw .unknownPath(method, request.path)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+
+/// What the App Store's server reads of the account (the App Store Server API in
+/// `AppStoreServer`): the purchaser's records, as the App Store keeps them, not a device's view.
+extension Store {
+    /// Runs `body` on one consistent read of the ledger, on the database's reader threads (many
+    /// requests read at once, and none holds up this device). Renewals and expiries that fell
+    /// due are recorded first, as any store operation would, so the answer is as of now.
+    public nonisolated func serverRead<T: Sendable>(_ body: @escaping @Sendable (AccountRecords) throws -> T) async throws -> T {
+        let wallNow = wallClock.now()
+        let due = try ledger.read { db in
+            (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
+        }
+        if let next = due.0, next <= due.1 {
+            if ledger.isReadOnly { ledger.noteStaleRead() } else { try await operation { _ in } }
+        }
+        let catalog = self.catalog
+        return try await ledger.readAsync { db in
+            let context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow, reading: true)
+            return try body(AccountRecords(db: db, catalog: catalog, now: context.now, currency: context.currencyCode))
+        }
+    }
+}
+
+/// The account's records inside one read (`Store.serverRead`). Valid only inside that read.
+public struct AccountRecords {
+    let db: Database
+    public let catalog: Catalog
+    /// Store time of the read.
+    public let now: Date
+    let currency: String
+
+    /// A number that changes whenever the ledger changes (every change logs an event): what a
+    /// reader keys a cache of the ledger on.
+    public func version() throws -> Int64 { try AccountQueries.latestEventID(db) }
+
+    /// What tells this ledger from another: its creation stamp and catalog, kept in the ledger.
+    public func identity() throws -> String {
+        let created = try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'created'") ?? ""
+        return "\(created) \(try LedgerSeed.catalogPath(db) ?? "")"
+    }
+
+    /// The bundle ID of the newest app launched on the account; nil before any launched.
+    public func appBundleID() throws -> String? {
+        try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'app.bundleID'")
+    }
+
+    public func transaction(_ id: UInt64) throws -> Transaction? { try Transaction.fetch(db, id: id) }
+
+    /// The transactions with these ids that exist, in the order asked.
+    public func transactions(_ ids: [UInt64]) throws -> [Transaction] {
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        let found = try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE id IN (\(marks))",
+                                             arguments: StatementArguments(ids.map { Int64($0) }))
+        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Whether the account holds any transaction at all.
+    public func isEmpty() throws -> Bool {
+        try Int.fetchOne(cached: db, sql: "SELECT count(*) FROM (SELECT 1 FROM transactions LIMIT 1)") == 0
+    }
+
+    /// Every transaction's history facts, in id order: what Get Transaction History filters
+    /// and sorts on, without decoding whole transactions.
+    public func historyKeys() throws -> [HistoryKey] {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, productID, productType, groupID, purchaseDate, signedDate, revocationDate, ownershipType, finished
+            FROM transactions ORDER BY id
+            """))
+        var keys: [HistoryKey] = []
+        while let row = try rows.next() {
+            let signed: Double = row[5]
+            let revoked: Double? = row[6]
+            keys.append(HistoryKey(
+                id: UInt64(row[0] as Int64), productID: row[1], productType: ProductType(rawValue: row[2]), groupID: row[3],
+                purchaseDate: Date(timeIntervalSince1970: row[4]),
+                modifiedDate: Date(timeIntervalSince1970: max(signed, revoked ?? signed)),
+                ownershipType: OwnershipType(rawValue: row[7]), isRevoked: revoked != nil, isFinished: row[8]))
+        }
+        return keys
+    }
+
+    /// One status per subscription group the customer has had (`Product.SubscriptionInfo.Status`).
+    public func statuses() throws -> [SubscriptionStatus] {
+        try AccountQueries.statuses(db, catalog: catalog, currency: currency)
+    }
+}
+
+/// A transaction's facts that Get Transaction History filters and sorts on.
+public struct HistoryKey: Sendable, Hashable {
+    public var id: UInt64
+    public var productID: String
+    public var productType: ProductType
+    public var groupID: String?
+    public var purchaseDate: Date
+    /// When the App Store last changed it: its signing, or its refund if later.
+    public var modifiedDate: Date
+    public var ownershipType: OwnershipType
+    public var isRevoked: Bool
+    /// Whether the app finished it (Get Transaction History V1 leaves out finished consumables).
+    public var isFinished: Bool
+
+    public init(id: UInt64, productID: String, productType: ProductType, groupID: String?, purchaseDate: Date,
+                modifiedDate: Date, ownershipType: OwnershipType, isRevoked: Bool, isFinished: Bool) {
+        self.id = id
+        self.productID = productID
+        self.productType = productType
+        self.groupID = groupID
+        self.purchaseDate = purchaseDate
+        self.modifiedDate = modifiedDate
+        self.ownershipType = ownershipType
+        self.isRevoked = isRevoked
+        self.isFinished = isFinished
+    }
+}

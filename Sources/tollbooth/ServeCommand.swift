@@ -1,0 +1,76 @@
+import AppStoreServer
+import AppStoreServerHTTP
+import ArgumentParser
+import Foundation
+import MockStore
+
+/// `tollbooth serve`: the App Store Server API for a ledger, over HTTP (docs/server.md).
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the App Store Server API for the ledger (transaction info and history, subscription statuses, order lookup, renewal extensions).",
+        discussion: """
+            Requests carry Apple's bearer token, checked against the key registered with
+            --key-id, --issuer and --public-key. Without a key, tokens are not checked, and only
+            this machine may connect. Ctrl-C stops the server.
+            """)
+
+    @OptionGroup var options: LedgerOptions
+    @Option(help: "The address to listen on.") var host = "127.0.0.1"
+    @Option(help: "The port to listen on (0: any free port).") var port = 8787
+    @Option(help: "The App Store Connect API key id tokens must name (their kid).") var keyID: String?
+    @Option(help: "The issuer id tokens must name (their iss).") var issuer: String?
+    @Option(help: ArgumentHelp("The key's public key (PEM), or the .p8 private key file App Store Connect gave you.", valueName: "file"))
+    var publicKey: String?
+
+    func validate() throws {
+        let given = [keyID, issuer, publicKey].compactMap { $0 }.count
+        if given != 0 && given != 3 {
+            throw ValidationError("--key-id, --issuer and --public-key register a key together: give all three, or none")
+        }
+        if !(0...65535).contains(port) { throw ValidationError("--port takes 0 to 65535, not \(port)") }
+    }
+
+    func run() async throws {
+        let key = try registeredKey()
+        if key == nil && !Self.isLoopback(host) {
+            throw CLIError("serving on \(host) lets other machines in, so it needs a registered key: add --key-id ID --issuer ISSUER --public-key FILE")
+        }
+        let store = try await options.openStore()
+        let api = AppStoreServerAPI(store: store, signer: StandInSigner(), key: key)
+        if key == nil {
+            LedgerOptions.note("no key registered, so bearer tokens are not checked; register one with --key-id ID --issuer ISSUER --public-key FILE")
+        }
+        let server = APIServer(api: api, host: host, port: port)
+        let (host, ledger) = (host, store.ledger.path)
+        do {
+            try await server.run { port in
+                let shown = host.contains(":") ? "[\(host)]" : host
+                say("serving the App Store Server API for \(ledger) at http://\(shown):\(port)")
+            }
+        } catch APIServer.ServeError.portInUse(let host, let port) {
+            TerminalSafeOutput.complain("Error: port \(port) on \(host) is in use by another program; choose another with --port.")
+            throw ExitCode(2)
+        } catch APIServer.ServeError.addressUnavailable(let host) {
+            TerminalSafeOutput.complain("Error: \(host) is not an address of this machine; use --host 127.0.0.1, or one of its own addresses.")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The key from --public-key, or nil when none is registered.
+    func registeredKey() throws -> RegisteredKey? {
+        guard let keyID, let issuer, let publicKey else { return nil }
+        guard let pem = try? String(contentsOfFile: publicKey, encoding: .utf8) else {
+            throw CLIError("cannot read the key file \(publicKey)")
+        }
+        do {
+            return RegisteredKey(keyID: keyID, issuer: issuer, publicKey: try RegisteredKey.publicKey(pem: pem))
+        } catch let error as RegisteredKey.KeyFileError {
+            throw CLIError("\(publicKey) \(error.description)")
+        }
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) || host.hasPrefix("127.")
+    }
+}
