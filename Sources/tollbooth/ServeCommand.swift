@@ -43,6 +43,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let server = APIServer(api: api, host: host, port: port)
         let (host, ledger) = (host, store.ledger.path)
+        // A long-lived process on the ledger: it delivers the ledger's notifications too.
+        let (catalog, opened) = (store.catalog, store.ledger)
+        let courier = Task.detached { await LedgerCourier.runBeside(catalog: catalog, ledger: opened) }
+        defer { courier.cancel() }
         do {
             try await server.run { port in
                 let shown = host.contains(":") ? "[\(host)]" : host
