@@ -25,7 +25,7 @@ struct NotificationCourierTests {
     }
 
     static func courier(_ store: Store, _ poster: RecordingPoster) -> NotificationCourier {
-        NotificationCourier(store: store, signer: StandInSigner(), app: app, poster: poster)
+        NotificationCourier(store: store, signer: ReadableSigner(), app: app, poster: poster)
     }
 
     @Test("a purchase's SUBSCRIBED reaches the receiver as {\"signedPayload\"} with Apple's fields")
@@ -36,7 +36,7 @@ struct NotificationCourierTests {
         #expect(try await Self.courier(store, poster).deliverDue() == 1)
         let post = try #require(poster.posts.first)
         #expect(post.url == Self.url)
-        let payload = try StandInSigner.payload(ofBody: post.body)
+        let payload = try ReadableSigner.payload(ofBody: post.body)
         let notification = try #require(try store.notifications().first)
         #expect(payload["notificationType"] as? String == "SUBSCRIBED")
         #expect(payload["subtype"] as? String == "INITIAL_BUY")
@@ -59,7 +59,7 @@ struct NotificationCourierTests {
         _ = try await store.admin { try $0.requestTestNotification() }
         let poster = RecordingPoster()
         try await Self.courier(store, poster).deliverDue()
-        let (charge, test) = (try StandInSigner.payload(ofBody: poster.posts[0].body), try StandInSigner.payload(ofBody: poster.posts[1].body))
+        let (charge, test) = (try ReadableSigner.payload(ofBody: poster.posts[0].body), try ReadableSigner.payload(ofBody: poster.posts[1].body))
         let chargeData = try #require(charge["data"] as? [String: Any])
         #expect(charge["notificationType"] as? String == "ONE_TIME_CHARGE" && charge["subtype"] == nil)
         #expect(chargeData["signedTransactionInfo"] != nil && chargeData["signedRenewalInfo"] == nil && chargeData["status"] == nil)

@@ -5,7 +5,7 @@ import Synchronization
 
 /// A signer whose "JWS" is readable: `stand-in.<base64url payload>.unsigned`, and short tags
 /// for transactions and renewal infos. The real signer is tested on its own.
-struct StandInSigner: SignedDataSigning {
+struct ReadableSigner: SignedDataSigning {
     func signedTransaction(_ transaction: MockStore.Transaction) throws -> String { "transaction-\(transaction.id)" }
     func signedRenewalInfo(_ status: SubscriptionStatus) throws -> String { "renewal-\(status.renewalInfo.originalTransactionID)" }
     func signedAppTransaction(_ record: AppTransactionRecord) throws -> String { "app-transaction" }
