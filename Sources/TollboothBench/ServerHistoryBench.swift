@@ -29,7 +29,9 @@ enum ServerHistoryBench {
         let count = try await store.admin { try $0.transactions() }.count
         notes.append("setup \(Int(setup / 1000)) s: \(count) transactions; ledger file \(EntitlementsBench.fileSize(path) / 1_000_000) MB")
 
-        let api = AppStoreServerAPI(store: store, signer: StandInSigner(), key: nil)
+        // The real signer (ES256 over each transaction of a page), its authority in the scratch folder.
+        let signer = try AppStoreSigner.shared(context: .ledger(app: nil), directory: scratch.path("signing"))
+        let api = AppStoreServerAPI(store: store, signer: signer, key: nil)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = Task { try await APIServer(api: api, host: "127.0.0.1", port: 0).run { listening.yield($0) } }
         var iterator = ports.makeAsyncIterator()

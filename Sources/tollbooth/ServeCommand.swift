@@ -37,7 +37,10 @@ struct ServeCommand: AsyncParsableCommand {
             throw CLIError("serving on \(host) lets other machines in, so it needs a registered key: add --key-id ID --issuer ISSUER --public-key FILE")
         }
         let store = try await options.openStore()
-        let api = AppStoreServerAPI(store: store, signer: StandInSigner(), key: key)
+        // Signed by the state directory's test authority, as `txn signed` and the notifications
+        // are, so Apple's verifier accepts the answers given `tollbooth cert export`.
+        let (signer, _) = try await userFacing { try await LedgerSigning.signer(for: store) }
+        let api = AppStoreServerAPI(store: store, signer: signer, key: key)
         if key == nil {
             LedgerOptions.note("no key registered, so bearer tokens are not checked; register one with --key-id ID --issuer ISSUER --public-key FILE")
         }

@@ -1,15 +1,16 @@
+@testable import AppStoreServer
 import Foundation
 import MockStore
 
 /// A `SignedDataSigning` that does not sign: a compact JWS with `alg` "none" over the main
-/// fields of Apple's payloads. It stands in for the local test authority's signer until that
-/// is built into Tollbooth, so the server's answers can be read (decoded, not verified).
-public struct StandInSigner: SignedDataSigning {
-    public var bundleID: String
+/// fields of Apple's payloads, so the API's tests read answers without a test authority on
+/// disk. The real signer is tested in the signing suites and end to end with Apple's verifier.
+struct StandInSigner: SignedDataSigning {
+    var bundleID: String
 
-    public init(bundleID: String = AppIdentity.paywall.bundleID) { self.bundleID = bundleID }
+    init(bundleID: String = AppIdentity.paywall.bundleID) { self.bundleID = bundleID }
 
-    public func signedTransaction(_ t: MockStore.Transaction) throws -> String {
+    func signedTransaction(_ t: MockStore.Transaction) throws -> String {
         var fields: [String: Any] = [
             "transactionId": String(t.id), "originalTransactionId": String(t.originalID), "bundleId": bundleID,
             "productId": t.productID, "purchaseDate": milliseconds(t.purchaseDate),
@@ -25,7 +26,7 @@ public struct StandInSigner: SignedDataSigning {
         return try Self.jws(fields)
     }
 
-    public func signedRenewalInfo(_ status: SubscriptionStatus) throws -> String {
+    func signedRenewalInfo(_ status: SubscriptionStatus) throws -> String {
         let info = status.renewalInfo
         var fields: [String: Any] = [
             "originalTransactionId": String(info.originalTransactionID), "productId": info.currentProductID,
@@ -37,11 +38,11 @@ public struct StandInSigner: SignedDataSigning {
         return try Self.jws(fields)
     }
 
-    public func signedAppTransaction(_ record: AppTransactionRecord) throws -> String {
+    func signedAppTransaction(_ record: AppTransactionRecord) throws -> String {
         try Self.jws(["bundleId": record.bundleID, "applicationVersion": record.appVersion, "receiptType": AppStoreServerAPI.environment])
     }
 
-    public func sign(payload: Data) throws -> String {
+    func sign(payload: Data) throws -> String {
         JWTBase64.encode(Data(#"{"alg":"none"}"#.utf8)) + "." + JWTBase64.encode(payload) + "."
     }
 
