@@ -18,6 +18,7 @@ from appstoreserverlibrary.models.ExtendRenewalDateRequest import ExtendRenewalD
 from appstoreserverlibrary.models.OrderLookupStatus import OrderLookupStatus
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
 from harness import BINARY, SAMPLES, base_env, run_cli
 
@@ -125,6 +126,22 @@ def test_transaction_info_and_order_lookup_match_txn_list(server):
     text = server.cli("txn", "list").stdout
     assert all(entry["orderID"] in text for entry in listed.values())
     assert client.look_up_order_id("0000000000").status == OrderLookupStatus.INVALID
+
+
+def test_apples_verifier_accepts_what_serve_signs(server):
+    """The answers are signed by the state directory's test authority: Apple's verifier, given
+    the root `tollbooth cert export --der` prints, verifies every transaction and renewal info."""
+    car, plan = server.buy("nonconsumable.car"), server.buy("subscription.standard")
+    root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=server.env, check=True).stdout
+    check = SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE)
+    client = server.client()
+    page = client.get_transaction_history(str(car["id"]), None, TransactionHistoryRequest(), GetTransactionHistoryVersion.V2)
+    verified = [check.verify_and_decode_signed_transaction(jws) for jws in page.signedTransactions]
+    assert sorted(t.transactionId for t in verified) == sorted(str(t["id"]) for t in server.listing()["transactions"])
+    statuses = client.get_all_subscription_statuses(str(plan["id"]))
+    items = [item for group in statuses.data for item in group.lastTransactions]
+    assert [check.verify_and_decode_signed_transaction(i.signedTransactionInfo).transactionId for i in items] == [str(plan["id"])]
+    assert check.verify_and_decode_renewal_info(items[0].signedRenewalInfo).productId == "subscription.standard"
 
 
 def test_history_pages_filters_and_sorts_match_txn_list(server):
