@@ -82,7 +82,7 @@ enum ServerHistoryBench {
         notes.append("later pages: median \(format(later.value(.median))), p99 \(format(later.value(.p99))) (n=\(laterPages.count))")
         notes.append("productType=NON_CONSUMABLE (200 of \(count)), every page: median \(format(sparse.value(.median))), "
                      + "max \(format(filtered.max() ?? .nan)) (n=\(filtered.count))")
-        notes.append("signed with the stand-in signer (no ES256); tokens not checked")
+        notes.append("each transaction signed (ES256, x5c chain) by a test authority; tokens not checked")
         try await client.shutdown()
         await store.close()
         return Measurement(samples: firstPages + laterPages + filtered, notes: notes)

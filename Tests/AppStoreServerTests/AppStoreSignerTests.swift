@@ -77,4 +77,12 @@ struct AppStoreSignerTests {
         #expect(payload["appAccountToken"] == nil)
         #expect(payload.keys.contains("transactionId"))
     }
+
+    @Test("base64url: '-' and '_' for '+' and '/', no padding, and back")
+    func base64URL() {
+        let bytes = Data([0xfb, 0xff, 0xbf, 0x00, 0x3e])  // standard base64 "+/+/AD4="
+        #expect(bytes.base64URL == "-_-_AD4")
+        #expect(Data(base64URL: bytes.base64URL) == bytes)
+        #expect(Data([0x61]).base64URL == "YQ")
+    }
 }
