@@ -331,6 +331,14 @@ import Testing
         #expect(EventsPanel.warnings(state).allSatisfy { !$0.text.contains("notification") })
     }
 
+    @Test("at 80 columns a delivery row keeps its status code and attempt, cut after them")
+    func narrowDeliveryRows() {
+        let state = events(size: Size(width: 80, height: 24), log: Self.deliveries)
+        let text = view(state, size: state.size).flatText
+        #expect(text.contains("HTTP 500 #1 SUBSCRIBED"))
+        #expect(text.contains("HTTP 200 #2 SUBSCRIBED"))
+    }
+
     // MARK: Goldens
 
     @Test(arguments: spelledOutLanguages)

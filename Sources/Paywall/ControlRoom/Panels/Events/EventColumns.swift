@@ -61,6 +61,11 @@ extension EventsPanelView {
             case .none: .muted
             }
             var noteText = state.strings.deliveryNote(note, short: shortNotes)
+            if case .serverNotification(let attempt) = note, TextWidth.of(noteText) > self.note - 1 {
+                // Too narrow for the sentence (80 columns): the status code and the attempt
+                // first, so a cut keeps them; the detail view has the rest.
+                noteText = "\(attempt.answerText) #\(attempt.attempt) \(attempt.typeText)"
+            }
             if note == .faultFired, !shortNotes, !event.detail.isEmpty {
                 // Which call failed, and how: `FAULT purchase -> networkError`.
                 noteText = state.strings.deliveryNote(note, short: true) + " " + EventsPanelView.asciiArrows(event.detail)
