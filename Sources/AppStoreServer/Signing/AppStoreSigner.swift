@@ -98,8 +98,16 @@ public final class AppStoreSigner: SignedDataSigning {
         return CompactJWS(header: header, payload: payload, signature: kept)
     }
 
+    /// The signing input's SHA-256, not the input: `Data` hashes only its first 80 bytes, and
+    /// every signing input starts with the same header, so 4,096 remembered inputs all shared
+    /// one hash and each lookup compared kilobytes against every one of them.
     private struct SignatureKey: Hashable {
-        var input: Data
+        var digest: SHA256.Digest
         var valid: Bool
+
+        init(input: Data, valid: Bool) {
+            digest = SHA256.hash(data: input)
+            self.valid = valid
+        }
     }
 }
