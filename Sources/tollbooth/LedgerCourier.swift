@@ -25,8 +25,20 @@ enum LedgerCourier {
     /// one-shot commands leave delivery to it; a courier that cannot start (no writable ledger,
     /// no test authority) sends nothing and says nothing, and the outbox keeps every
     /// notification for a courier that can.
+    ///
+    /// Nothing is built until a notification waits in the outbox: most paywalls have no
+    /// notification URL, and loading the test authority and starting an HTTP client's threads
+    /// cost a paywall 10 MB of resident memory and time at start-up. Until then the courier
+    /// sleeps on the ledger's bell (a write from this process or another), with no timer.
     static func runBeside(catalog: Catalog, ledger: Ledger) async {
-        guard ledger.isFile ? !ledger.isReadOnly : true,
+        guard ledger.isFile ? !ledger.isReadOnly : true else { return }
+        let bell = Doorbell()
+        ledger.listen(bell)
+        while !Task.isCancelled, (try? ledger.notificationWait(wallNow: Date())) == nil {
+            await bell.wait()
+        }
+        ledger.stopListening(bell)
+        guard !Task.isCancelled,
               let store = try? Store(catalog: catalog, ledger: ledger, device: "courier", polling: false, role: .admin),
               let courier = try? await make(store: store) else { return }
         let lock = ledger.isFile ? CourierLock.take(ledger: ledger.path) : nil

@@ -67,3 +67,11 @@ extension Store {
         try ledger.read { try Outbox.testNotification(token: token, in: $0) }
     }
 }
+
+extension Ledger {
+    /// `Store.notificationWait()` without a store: what a process that has not built its
+    /// courier yet asks after each write (nil: nothing to send).
+    public func notificationWait(wallNow: Date) throws -> TimeInterval? {
+        try read { db in try Outbox.wait(wallNow: wallNow, in: db) }
+    }
+}
