@@ -89,9 +89,10 @@ public final class Collected<Element: Sendable>: @unchecked Sendable {
 
     /// Waits (bounded) until at least `count` values arrived; returns them. The bound is long
     /// because it is only reached when a test fails: with CPU-heavy suites running in parallel
-    /// on 2 cores the cooperative pool can be held for seconds (a 2 s bound failed in CI).
+    /// on 2 cores the cooperative pool can be held for seconds (a 2 s bound failed in CI, and a
+    /// 30 s one once the signing and server suites joined the run).
     /// Tests that check nothing more arrives use `settle()`, never this.
-    public func wait(for count: Int, timeout: Duration = .seconds(30)) async -> [Element] {
+    public func wait(for count: Int, timeout: Duration = .seconds(120)) async -> [Element] {
         let deadline = ContinuousClock.now + timeout
         while values.count < count && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
