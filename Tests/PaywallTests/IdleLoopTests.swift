@@ -12,7 +12,7 @@ import Testing
         await app.waitForState("the launch") { $0.snapshot != nil && !$0.products.isEmpty }
         _ = try await app.runtime.store.admin { try $0.setPaused(true) }
         await app.waitForState("the paused clock on screen") { $0.snapshot?.isClockPaused == true }
-        await app.waitFor("the loop asleep until input", timeout: .seconds(20)) { _ in app.terminal.isWaitingWithoutDeadline }
+        await app.waitFor("the loop asleep until input") { _ in app.terminal.isWaitingWithoutDeadline }
         // And it still wakes for a key.
         app.terminal.enqueue(.key(.character("?")))
         await app.waitForState("help opened by the key") { $0.overlay != nil }

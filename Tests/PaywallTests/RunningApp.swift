@@ -2,6 +2,7 @@ import Foundation
 import MockStore
 import Synchronization
 import TerminalUI
+import TestSupport
 import Testing
 @testable import Paywall
 
@@ -9,9 +10,7 @@ import Testing
 /// store on an in-memory ledger; the test reads the in-memory terminal's screen and the
 /// runtime's reports.
 ///
-/// Waits are bounded but generous: the runtime's effects run on the shared cooperative pool,
-/// which CPU-heavy suites running in parallel (the model-based property test) can hold for
-/// many seconds on a 2-core machine. A passing run waits milliseconds.
+/// Every wait goes through `Polling`: named, bounded, and failing with what was on screen.
 final class RunningApp: @unchecked Sendable {
     static let lifetime = "dev.tollbooth.example.lifetime"
 
@@ -47,59 +46,53 @@ final class RunningApp: @unchecked Sendable {
 
     var screen: String { terminal.screen.text() }
 
-    /// Waits (bounded) until the screen satisfies `predicate`.
+    /// Waits (bounded, `Polling`) until the screen satisfies `predicate`.
     @discardableResult
-    func waitFor(_ what: String, timeout: Duration = .seconds(60), _ predicate: (String) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        // Checked once more after the deadline: a starved test task may wake only past it.
-        while true {
-            if predicate(screen) { return true }
-            if ContinuousClock.now >= deadline { break }
-            try? await Task.sleep(for: .milliseconds(5))
+    func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ predicate: (String) -> Bool) async -> Bool {
+        await Polling.wait(for: what, seen: { "screen:\n\(self.screen)" }, sourceLocation: sourceLocation) {
+            predicate(screen)
         }
-        Issue.record("timed out waiting for \(what); screen:\n\(screen)")
-        return false
     }
 
-    func waitFor(_ text: String) async { await waitFor(text) { $0.contains(text) } }
+    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await waitFor(text, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
 
     /// Waits (bounded) until the runtime's state satisfies `predicate`.
-    func waitForState(_ what: String, _ predicate: (PaywallState) -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while true {
-            if predicate(runtime.state) { return }
-            if ContinuousClock.now >= deadline { break }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message)), app: \(runtime.state.app)")
+    func waitForState(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ predicate: (PaywallState) -> Bool) async {
+        await Polling.wait(for: what, seen: {
+            "message: \(String(describing: self.runtime.state.message)), app: \(self.runtime.state.app)"
+        }, sourceLocation: sourceLocation) { predicate(runtime.state) }
     }
 
     /// Waits (bounded) until the reports from index `start` on satisfy `predicate`, and returns
     /// them as they stood then: the moment a test checks that something did or did not happen.
     @discardableResult
-    func waitForReports(_ what: String, since start: Int = 0,
+    func waitForReports(_ what: String, since start: Int = 0, sourceLocation: SourceLocation = #_sourceLocation,
                         _ predicate: ([RuntimeProbe.Report]) -> Bool) async -> [RuntimeProbe.Report] {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while true {
-            let reports = Array(reports.all.dropFirst(start))
-            if predicate(reports) { return reports }
-            if ContinuousClock.now >= deadline { break }
-            try? await Task.sleep(for: .milliseconds(5))
+        var seen: [RuntimeProbe.Report] = []
+        await Polling.wait(for: what, seen: { "message: \(String(describing: self.runtime.state.message))" },
+                           sourceLocation: sourceLocation) {
+            seen = Array(reports.all.dropFirst(start))
+            return predicate(seen)
         }
-        Issue.record("timed out waiting for \(what); message: \(String(describing: runtime.state.message))")
-        return Array(reports.all.dropFirst(start))
+        return seen
     }
 
     /// Waits (bounded) until the ledger holds no unfinished transaction.
-    func waitUntilEverythingIsFinished() async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try await !unfinished().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(try await unfinished().isEmpty)
+    func waitUntilEverythingIsFinished(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await Polling.wait(for: "every transaction finished", seen: {
+            "unfinished: \((try? await self.unfinished().map(\.id)) ?? [])"
+        }, sourceLocation: sourceLocation) { try await unfinished().isEmpty }
     }
 
-    func stop() async {
+    /// Quits the paywall as a user does (`q`) and waits (bounded) for its loop to end.
+    func stop(sourceLocation: SourceLocation = #_sourceLocation) async {
         terminal.enqueue(.key(.character("q")))
-        while !thread.isFinished { try? await Task.sleep(for: .milliseconds(5)) }
+        await Polling.wait(for: "the paywall to quit after q", seen: { "screen:\n\(self.screen)" },
+                           sourceLocation: sourceLocation) { thread.isFinished }
         await runtime.store.close()
     }
 

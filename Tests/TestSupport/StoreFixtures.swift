@@ -1,5 +1,6 @@
 import Foundation
 import MockStore
+import Testing
 
 /// A small, realistic catalog for store tests: one group with three tiers (yearly and monthly
 /// Pro at level 1, Basic monthly at level 2), a lifetime unlock, coins, and a season pass.
@@ -87,16 +88,12 @@ public final class Collected<Element: Sendable>: @unchecked Sendable {
 
     public var values: [Element] { lock.lock(); defer { lock.unlock() }; return items }
 
-    /// Waits (bounded) until at least `count` values arrived; returns them. The bound is long
-    /// because it is only reached when a test fails: with CPU-heavy suites running in parallel
-    /// on 2 cores the cooperative pool can be held for seconds (a 2 s bound failed in CI, and a
-    /// 30 s one once the signing and server suites joined the run).
-    /// Tests that check nothing more arrives use `settle()`, never this.
-    public func wait(for count: Int, timeout: Duration = .seconds(120)) async -> [Element] {
-        let deadline = ContinuousClock.now + timeout
-        while values.count < count && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
+    /// Waits (bounded, `Polling`) until at least `count` values arrived; returns what arrived.
+    /// A miss is recorded as an issue naming the count. Tests that check nothing more arrives
+    /// use `settle()`, never this.
+    public func wait(for count: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> [Element] {
+        await Polling.wait(for: "\(count) value(s) from the stream", seen: { "\(self.values.count) value(s)" },
+                           sourceLocation: sourceLocation) { self.values.count >= count }
         return values
     }
 
@@ -105,8 +102,8 @@ public final class Collected<Element: Sendable>: @unchecked Sendable {
     /// take as many values as the store handed the stream. So "nothing more was delivered" is
     /// checked against the store's own count, however slow the machine; the bound is only
     /// reached when a delivery is lost between the store and this collector.
-    public func settle(timeout: Duration = .seconds(30)) async -> [Element] {
-        await wait(for: await stream.deliveredCount(), timeout: timeout)
+    public func settle(sourceLocation: SourceLocation = #_sourceLocation) async -> [Element] {
+        await wait(for: await stream.deliveredCount(), sourceLocation: sourceLocation)
     }
 
     deinit { task?.cancel() }

@@ -1,6 +1,7 @@
 import Foundation
 import MockStore
 import TestSupport
+import Testing
 
 /// What the tests do to the store from outside the app (Xcode's Transaction Manager). Kept in
 /// a file that does not import TollboothStoreKit, whose types share MockStore's names.
@@ -30,10 +31,13 @@ enum Outside {
     /// The detail of the first event of this kind, once it is in the log (the report is
     /// written by a task of its own).
     static func waitForEvent(named kind: String, on store: Device) async throws -> String {
-        let events = store.events
-        if let found = try await store.recentEvents(limit: 50).first(where: { $0.kind.rawValue == kind }) { return found.detail }
-        for await event in events where event.kind.rawValue == kind { return event.detail }
-        return ""
+        var detail = ""
+        try await Polling.wait(for: "a \(kind) event in the log") {
+            guard let found = try await store.recentEvents(limit: 50).first(where: { $0.kind.rawValue == kind }) else { return false }
+            detail = found.detail
+            return true
+        }
+        return detail
     }
 
     /// Buys `productID` a year ago with auto-renew off, so it has lapsed by now.

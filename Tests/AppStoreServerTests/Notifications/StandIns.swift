@@ -2,6 +2,8 @@ import AppStoreServer
 import Foundation
 import MockStore
 import Synchronization
+import TestSupport
+import Testing
 
 /// A signer whose "JWS" is readable: `stand-in.<base64url payload>.unsigned`, and short tags
 /// for transactions and renewal infos. The real signer is tested on its own.
@@ -34,7 +36,6 @@ final class RecordingPoster: NotificationPosting {
         var script: [PostOutcome] = []
         var holding = false
         var held: [CheckedContinuation<Void, Never>] = []
-        var waiters: [(count: Int, continuation: CheckedContinuation<[Post], Never>)] = []
     }
     private let state = Mutex(State())
 
@@ -47,9 +48,6 @@ final class RecordingPoster: NotificationPosting {
     func post(_ body: Data, to url: String) async -> PostOutcome {
         let (outcome, hold) = state.withLock { s -> (PostOutcome, Bool) in
             s.posts.append(Post(body: body, url: url))
-            let ready = s.waiters.filter { $0.count <= s.posts.count }
-            s.waiters.removeAll { $0.count <= s.posts.count }
-            for waiter in ready { waiter.continuation.resume(returning: s.posts) }
             return (s.script.isEmpty ? .answered(200) : s.script.removeFirst(), s.holding)
         }
         if hold {
@@ -65,16 +63,11 @@ final class RecordingPoster: NotificationPosting {
         return outcome
     }
 
-    /// Returns once `count` POSTs have arrived.
-    func wait(for count: Int) async -> [Post] {
-        await withCheckedContinuation { continuation in
-            let now = state.withLock { s -> [Post]? in
-                if s.posts.count >= count { return s.posts }
-                s.waiters.append((count, continuation))
-                return nil
-            }
-            if let now { continuation.resume(returning: now) }
-        }
+    /// Returns once `count` POSTs have arrived (bounded, `Polling`).
+    func wait(for count: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> [Post] {
+        await Polling.wait(for: "\(count) POST(s)", seen: { "\(self.posts.count) POST(s)" },
+                           sourceLocation: sourceLocation) { posts.count >= count }
+        return posts
     }
 
     /// Lets held POSTs (and later ones) answer.
