@@ -1,67 +1,34 @@
 import Dispatch
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Tells of writes to a ledger file by any connection, in this process or another, so a device
 /// reads the event log when something was written instead of polling SQLite many times a second.
 ///
-/// On Linux, inotify on the ledger's folder: a commit writes the `-wal` file (a checkpoint, the
-/// main file), and watching the folder also sees a `-wal` file that is created after the watch
-/// began. Elsewhere, or when inotify is unavailable, there is no watch and the store's slow
-/// fallback poll (`Store.fallbackPollInterval`) does the work; it also covers filesystems that
-/// never report changes (network mounts).
-final class LedgerFileWatch: @unchecked Sendable {
-    // A dispatch source is thread-safe but not marked Sendable; it is only resumed and cancelled.
-    private let source: any DispatchSourceRead
+/// What to watch is the same everywhere: a commit writes the `-wal` file (a checkpoint, the main
+/// file), and a `-wal` file may be created after the watch began. How is the platform's
+/// (`FileChangeWatch`, one implementation per platform in this folder): inotify on Linux,
+/// kqueue on Darwin. Where neither is available, or the filesystem refuses, there is no watch
+/// and the store's slow fallback poll (`Store.fallbackPollInterval`) does the work; it also
+/// covers filesystems that never report changes (network mounts).
+final class LedgerFileWatch: Sendable {
+    private let stop: @Sendable () -> Void
 
     /// Starts watching the ledger at `path`; nil when this platform or filesystem cannot.
     init?(path: String, onChange: @escaping @Sendable () -> Void) {
-        #if os(Linux)
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let names: Set<String> = [url.lastPathComponent, url.lastPathComponent + "-wal"]
-        let fd = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
-        guard fd >= 0 else { return nil }
-        let mask = UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
-        guard inotify_add_watch(fd, folder, mask) >= 0 else {
-            close(fd)
-            return nil
-        }
-        source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: LedgerFileWatch.queue)
-        source.setEventHandler {
-            if Self.drain(fd).contains(where: names.contains) { onChange() }
-        }
-        source.setCancelHandler { close(fd) }
-        source.resume()
-        #else
-        return nil
-        #endif
+        guard let stop = FileChangeWatch.start(path: path, names: { [$0, $0 + "-wal"] }, queue: Self.queue,
+                                               onChange: onChange) else { return nil }
+        self.stop = stop
     }
 
-    deinit { source.cancel() }
+    deinit { stop() }
 
     /// One queue for every watch: handlers only read a few bytes and ring bells.
     private static let queue = DispatchQueue(label: "tollbooth.ledger.watch", qos: .utility)
-
-    #if os(Linux)
-    /// The names of the files the pending events are about (a folder watch reports each one).
-    private static func drain(_ fd: Int32) -> [String] {
-        var names: [String] = []
-        let header = MemoryLayout<inotify_event>.size
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { return names }
-            var offset = 0
-            while offset + header <= count {
-                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
-                let name = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-                names.append(String(decoding: name, as: UTF8.self))
-                offset += header + length
-            }
-        }
-    }
-    #endif
 }
+
+#if !os(Linux) && !canImport(Darwin)
+/// No file-change notifications on this platform: the fallback poll does the work.
+enum FileChangeWatch {
+    static func start(path: String, names: (String) -> [String], queue: DispatchQueue,
+                      onChange: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)? { nil }
+}
+#endif
