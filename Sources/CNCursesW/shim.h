@@ -68,6 +68,23 @@ static inline mmask_t tb_button_triple_clicked(int b) {
 // ---- Key codes that are function-like macros ----
 static inline int tb_key_f(int n)               { return KEY_F(n); }
 
+// ---- Colour pairs beyond 32767 (ncurses 6.1) where the library has them ----
+// Debian's ncursesw is 6.x; macOS's SDK ships ncurses 5.7, wide-character but without the
+// extended-pair calls, so there pairs stay short (256 colours need far fewer than 32767 pairs).
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1))
+static inline int tb_init_pair(int pair, int fg, int bg) { return init_extended_pair(pair, fg, bg); }
+static inline int tb_setcchar(cchar_t *cc, const wchar_t *text, attr_t attrs, int pair) {
+    return setcchar(cc, text, attrs, (short)(pair > 32767 ? 32767 : pair), &pair);
+}
+#else
+static inline int tb_init_pair(int pair, int fg, int bg) {
+    return pair > 32767 ? ERR : init_pair((short)pair, (short)fg, (short)bg);
+}
+static inline int tb_setcchar(cchar_t *cc, const wchar_t *text, attr_t attrs, int pair) {
+    return setcchar(cc, text, attrs, (short)(pair > 32767 ? 32767 : pair), NULL);
+}
+#endif
+
 // ---- Function-like macros over stdscr/windows ----
 static inline int tb_mvwadd_wch(WINDOW *w, int y, int x, const cchar_t *c) { return mvwadd_wch(w, y, x, c); }
 static inline int tb_mvwin_wch(WINDOW *w, int y, int x, cchar_t *c)        { return mvwin_wch(w, y, x, c); }

@@ -169,12 +169,7 @@ public final class NcursesTerminal: Terminal {
     private func put(_ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int32) {
         let text = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
         var cc = cchar_t()
-        var extendedPair = pair
-        _ = text.withUnsafeBufferPointer { buffer in
-            withUnsafeMutablePointer(to: &extendedPair) { pairPointer in
-                setcchar(&cc, buffer.baseAddress, attributes, Int16(clamping: pair), UnsafeRawPointer(pairPointer))
-            }
-        }
+        _ = text.withUnsafeBufferPointer { buffer in tb_setcchar(&cc, buffer.baseAddress, attributes, pair) }
         _ = tb_mvwadd_wch(window, Int32(y), Int32(x), &cc)  // ERR in the bottom-right corner is expected
     }
 
@@ -196,7 +191,7 @@ public final class NcursesTerminal: Terminal {
         if fg == -1 && bg == -1 { return (a, 0) }
         let key = PairKey(fg: fg, bg: bg)
         if let pair = pairs[key] { return (a, pair) }
-        guard nextPair < Int32(tb_color_pairs()), init_extended_pair(nextPair, fg, bg) == OK else {
+        guard nextPair < Int32(tb_color_pairs()), tb_init_pair(nextPair, fg, bg) == OK else {
             return (a, 0)  // out of pairs: keep the attributes, lose the colour
         }
         pairs[key] = nextPair
