@@ -2,6 +2,7 @@ import AppStoreServer
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -11,13 +12,25 @@ public struct APIServer: Sendable {
     public let api: AppStoreServerAPI
     public var host: String
     public var port: Int
+    /// How long a connection may sit with no request in progress (kept alive after an answer,
+    /// or never finishing a request's head) before it is closed: ours.
+    public var idleTimeout: Duration
+    /// How long a request's body may take to arrive after its head: ours.
+    public var requestTimeout: Duration
     /// The largest request body read (an extension request is some 100 bytes): ours.
     public static let maximumBodySize = 64 * 1024
+    /// The largest request header read, all fields together (a bearer token is under 1 KiB): ours.
+    public static let maximumHeaderSize = 16 * 1024
+    /// The most header fields a request may have: ours.
+    public static let maximumHeaderFields = 100
 
-    public init(api: AppStoreServerAPI, host: String = "127.0.0.1", port: Int = 8787) {
+    public init(api: AppStoreServerAPI, host: String = "127.0.0.1", port: Int = 8787,
+                idleTimeout: Duration = .seconds(15), requestTimeout: Duration = .seconds(10)) {
         self.api = api
         self.host = host
         self.port = port
+        self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
     }
 
     /// Serves until SIGINT or SIGTERM, then stops accepting, finishes the requests in flight
@@ -27,8 +40,14 @@ public struct APIServer: Sendable {
         let responder = Responder(api: api)
         var logger = Logger(label: "tollbooth.serve")
         logger.logLevel = .critical
+        let requestTimeout = TimeAmount(requestTimeout)
+        let http1 = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [RequestGuard(requestTimeout: requestTimeout)], idleTimeout: TimeAmount(idleTimeout),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: Self.maximumHeaderSize, maxHeaderListSize: Self.maximumHeaderSize,
+                                            maxHeaderFieldCount: Self.maximumHeaderFields))
         let app = Application(
             responder: responder,
+            server: .http1(configuration: http1),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in await listening(channel.localAddress?.port ?? port) },
             logger: logger)
@@ -56,13 +75,18 @@ public struct APIServer: Sendable {
             let body: ByteBuffer
             do {
                 body = try await request.collectBody(upTo: APIServer.maximumBodySize)
+            } catch is NIOTooManyBytesError {
+                return Self.response(APIError.unreadableRequest(
+                    status: 413, "The request body is larger than \(APIServer.maximumBodySize / 1024) KiB."))
             } catch {
-                return Response(status: .contentTooLarge, headers: [.contentType: "application/json"],
-                                body: .init(byteBuffer: ByteBuffer(string: #"{"errorMessage":"The request body is larger than 64 KiB."}"#)))
+                return Self.response(APIError.unreadableRequest(status: 400, "The request body could not be read."))
             }
-            let answer = await api.respond(to: APIRequest(
+            return Self.response(await api.respond(to: APIRequest(
                 method: request.method.rawValue, path: request.uri.path, query: Self.query(request.uri.query),
-                authorization: request.headers[.authorization], body: Data(body.readableBytesView)))
+                authorization: request.headers[.authorization], body: Data(body.readableBytesView))))
+        }
+
+        static func response(_ answer: APIResponse) -> Response {
             var headers: HTTPFields = [.contentType: answer.contentType]
             for (name, value) in answer.headers {
                 if let field = HTTPField.Name(name) { headers[field] = value }

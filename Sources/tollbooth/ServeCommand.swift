@@ -22,6 +22,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The issuer id tokens must name (their iss).") var issuer: String?
     @Option(help: ArgumentHelp("The key's public key (PEM), or the .p8 private key file App Store Connect gave you.", valueName: "file"))
     var publicKey: String?
+    @Option(help: ArgumentHelp("Seconds a connection may stay open with no request, or take to send one, before it is closed.", valueName: "seconds"))
+    var idleTimeout: Double = 15
 
     func validate() throws {
         let given = [keyID, issuer, publicKey].compactMap { $0 }.count
@@ -29,6 +31,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--key-id, --issuer and --public-key register a key together: give all three, or none")
         }
         if !(0...65535).contains(port) { throw ValidationError("--port takes 0 to 65535, not \(port)") }
+        if !(0.1...3600).contains(idleTimeout) { throw ValidationError("--idle-timeout takes 0.1 to 3600 seconds, not \(idleTimeout)") }
     }
 
     func run() async throws {
@@ -44,7 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
         if key == nil {
             LedgerOptions.note("no key registered, so bearer tokens are not checked; register one with --key-id ID --issuer ISSUER --public-key FILE")
         }
-        let server = APIServer(api: api, host: host, port: port)
+        // A request's body has at most 10 s after its head, less when connections idle out sooner.
+        let idle = Duration.milliseconds(Int64((idleTimeout * 1000).rounded()))
+        let server = APIServer(api: api, host: host, port: port, idleTimeout: idle, requestTimeout: min(idle, .seconds(10)))
         let (host, ledger) = (host, store.ledger.path)
         // A long-lived process on the ledger: it delivers the ledger's notifications too.
         let (catalog, opened) = (store.catalog, store.ledger)

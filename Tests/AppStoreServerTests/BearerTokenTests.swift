@@ -43,7 +43,7 @@ struct BearerTokenTests {
         #expect(refusal("Bearer " + other) == "the token's signature does not verify with the registered key")
         var elsewhere = maker
         elsewhere.keyID = "OTHERKEY00"
-        #expect(refusal("Bearer " + (try elsewhere.token(claims: maker.claims(now: now)))) == "the token is for key OTHERKEY00, not the registered key")
+        #expect(refusal("Bearer " + (try elsewhere.token(claims: maker.claims(now: now)))) == "the token is for key \"OTHERKEY00\", not the registered key")
         elsewhere = maker
         elsewhere.issuer = "another-team"
         #expect(refusal("Bearer " + (try elsewhere.token(claims: elsewhere.claims(now: now)))) == "the token's iss is not the registered issuer")

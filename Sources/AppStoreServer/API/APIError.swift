@@ -106,10 +106,15 @@ public struct APIError: Error, Sendable, Hashable {
         .init(status: 404, code: 4040010, message: "Transaction id not found: \(quoted(id)).")
     }
     static func unknownPath(_ method: String, _ path: String) -> APIError {
-        .init(status: 404, code: nil, message: "No App Store Server API endpoint at \(method) \(path).")
+        .init(status: 404, code: nil, message: "No App Store Server API endpoint at \(printable(method)) \(printable(path)).")
     }
     static func methodNotAllowed(_ method: String, _ path: String, allowed: String) -> APIError {
-        .init(status: 405, code: nil, message: "\(path) takes \(allowed), not \(method).")
+        .init(status: 405, code: nil, message: "\(printable(path)) takes \(allowed), not \(printable(method)).")
+    }
+    /// A request `tollbooth serve` could not read as HTTP, or would not read whole (too large):
+    /// Apple's general bad request under the HTTP status that says which (400, 413, 431).
+    public static func unreadableRequest(status: Int, _ detail: String) -> APIResponse {
+        APIError(status: status, code: 4000000, message: "Bad request. \(detail)").response
     }
     // 500
     static func generalInternal(_ detail: String) -> APIError {
@@ -119,17 +124,23 @@ public struct APIError: Error, Sendable, Hashable {
     /// A value from the request, quoted with anything unprintable escaped: messages repeat what
     /// a client sent, and a terminal may print them.
     static func quoted(_ value: String) -> String {
+        "\"" + printable(value, escapingQuotes: true) + "\""
+    }
+
+    /// `value` cut to 80 characters with control and format characters (ESC, BEL, bidi
+    /// overrides) written as `\u{1b}`: what a message may repeat of a request.
+    static func printable(_ value: String, escapingQuotes: Bool = false) -> String {
         let shown = value.count > 80 ? String(value.prefix(80)) + "…" : value
-        var text = "\""
+        var text = ""
         for scalar in shown.unicodeScalars {
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
+            case "\"" where escapingQuotes: text += "\\\""
+            case "\\" where escapingQuotes: text += "\\\\"
             case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format:
                 text += "\\u{\(String(scalar.value, radix: 16))}"
             default: text.unicodeScalars.append(scalar)
             }
         }
-        return text + "\""
+        return text
     }
 }

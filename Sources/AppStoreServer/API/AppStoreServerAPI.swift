@@ -54,7 +54,8 @@ public final class AppStoreServerAPI: Sendable {
     }
 
     /// Apple answers 401 with no JSON error body; the reason is given as text and in
-    /// `WWW-Authenticate` (RFC 6750), for the developer reading it.
+    /// `WWW-Authenticate` (RFC 6750), for the developer reading it. A reason repeats values from
+    /// the token only through `APIError.quoted`, so neither holds a control character.
     static func unauthorized(_ refusal: BearerToken.Refusal) -> APIResponse {
         APIResponse(status: 401, contentType: "text/plain; charset=utf-8", body: Data("Unauthenticated: \(refusal.description)\n".utf8),
                     headers: ["WWW-Authenticate": "Bearer error=\"invalid_token\", error_description=\"\(refusal.description.replacingOccurrences(of: "\"", with: "'"))\""])
@@ -73,7 +74,7 @@ public final class AppStoreServerAPI: Sendable {
         try await store.serverRead { records in
             let answering = Answering(bundleID: try Self.bundleID(of: records))
             if let token, token.bundleID != answering.bundleID {
-                throw BearerToken.Refusal("the token's bid \(token.bundleID) is not the ledger's app, \(answering.bundleID)")
+                throw BearerToken.Refusal("the token's bid \(APIError.quoted(token.bundleID)) is not the ledger's app, \(APIError.quoted(answering.bundleID))")
             }
             return try body(records, answering)
         }

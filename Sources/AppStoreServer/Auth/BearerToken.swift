@@ -5,8 +5,9 @@ import Foundation
 /// requests"): a JWT signed with ES256 by the developer's App Store Connect API key.
 /// Header `alg` ES256, `kid` the key id (`typ` JWT, not checked); claims `iss` the issuer id,
 /// `aud` "appstoreconnect-v1", `bid` the app's bundle ID, `exp` (Unix seconds), and optionally
-/// `iat`. Apple refuses a token that has expired, or whose `exp` is more than 60 minutes after
-/// its `iat` (or after now, when it has no `iat`).
+/// `iat`. Apple refuses a token that has expired, whose `iat` is in the future, or whose `exp`
+/// is more than 60 minutes after its `iat` (or after now, when it has no `iat`). Values from the
+/// token are repeated in a refusal only quoted, with anything unprintable escaped.
 public struct BearerToken: Sendable, Hashable {
     public var keyID: String
     public var issuer: String
@@ -19,6 +20,9 @@ public struct BearerToken: Sendable, Hashable {
     public static let audience = "appstoreconnect-v1"
     /// The longest life Apple accepts.
     public static let maximumLifetime: TimeInterval = 60 * 60
+    /// How far ahead of this machine's clock an `iat` may be: the client's clock may run a
+    /// little ahead (ours: Apple does not say how much it allows).
+    public static let clockSkew: TimeInterval = 60
 
     /// Checks an `Authorization` header against `key` at `now` (wall time: the client's clock,
     /// not the store's). Throws `Refusal`, whose description says why, for a 401.
@@ -35,7 +39,7 @@ public struct BearerToken: Sendable, Hashable {
         }
         guard header["alg"] as? String == "ES256" else { throw Refusal("the token is not signed with ES256") }
         guard let kid = header["kid"] as? String else { throw Refusal("the token's header has no kid") }
-        guard kid == key.keyID else { throw Refusal("the token is for key \(kid), not the registered key") }
+        guard kid == key.keyID else { throw Refusal("the token is for key \(APIError.quoted(kid)), not the registered key") }
         guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: signatureData),
               key.publicKey.isValidSignature(signature, for: Data("\(sections[0]).\(sections[1])".utf8)) else {
             throw Refusal("the token's signature does not verify with the registered key")
@@ -43,14 +47,28 @@ public struct BearerToken: Sendable, Hashable {
         guard let issuer = claims["iss"] as? String, issuer == key.issuer else { throw Refusal("the token's iss is not the registered issuer") }
         guard claims["aud"] as? String == audience else { throw Refusal("the token's aud is not \(audience)") }
         guard let bundleID = claims["bid"] as? String, !bundleID.isEmpty else { throw Refusal("the token has no bid (the app's bundle ID)") }
-        guard let exp = (claims["exp"] as? NSNumber)?.doubleValue else { throw Refusal("the token has no exp") }
-        let expiry = Date(timeIntervalSince1970: exp)
+        guard let exp = claims["exp"] else { throw Refusal("the token has no exp") }
+        guard let expiry = time(exp) else { throw Refusal("the token's exp is not a time in seconds since 1970") }
         guard expiry > now else { throw Refusal("the token expired") }
-        let issuedAt = (claims["iat"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) }
+        var issuedAt: Date?
+        if let iat = claims["iat"] {
+            guard let date = time(iat) else { throw Refusal("the token's iat is not a time in seconds since 1970") }
+            guard date <= now.addingTimeInterval(clockSkew) else { throw Refusal("the token's iat is in the future") }
+            issuedAt = date
+        }
         guard expiry.timeIntervalSince(issuedAt ?? now) <= maximumLifetime else {
             throw Refusal("the token is valid for more than 60 minutes")
         }
         return BearerToken(keyID: kid, issuer: issuer, audience: audience, bundleID: bundleID, expiry: expiry, issuedAt: issuedAt)
+    }
+
+    /// A claim's time (`exp`, `iat`): a finite number of seconds since 1970, from 0 to the year
+    /// 9999; anything else (a string, 1e308) is not a time.
+    static func time(_ claim: Any) -> Date? {
+        guard let number = claim as? NSNumber else { return nil }
+        let seconds = number.doubleValue
+        guard seconds.isFinite, (0...253_402_300_799).contains(seconds) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 
     /// Why a token was refused (the answer is 401 whatever the reason; the reason goes in the

@@ -23,6 +23,9 @@ public final class NotificationCourier: Sendable {
     let concurrency: Int
     private let inFlight = Mutex(0)
     private let bell = Doorbell()
+    /// The outbox on the database's own queues: the courier runs on Swift's pool, beside the
+    /// work of its process (a paywall, a server), which a write waiting on a lock must not stop.
+    private var outbox: CourierOutbox { store.courierOutbox }
 
     /// `lease` must exceed the poster's timeout, so a live courier's claim never runs out
     /// mid-POST.
@@ -48,9 +51,9 @@ public final class NotificationCourier: Sendable {
             while !Task.isCancelled {
                 let wait: TimeInterval?
                 do {
-                    wait = try store.notificationWait()
+                    wait = try await outbox.wait()
                     if wait == 0, inFlight.withLock({ $0 }) < concurrency {
-                        if let delivery = try store.claimNotification(owner: owner, lease: lease) {
+                        if let delivery = try await outbox.claim(owner: owner, lease: lease) {
                             inFlight.withLock { $0 += 1 }
                             group.addTask { await self.deliver(delivery) }
                         }
@@ -82,7 +85,7 @@ public final class NotificationCourier: Sendable {
     @discardableResult
     public func deliverDue() async throws -> Int {
         var count = 0
-        while let delivery = try store.claimNotification(owner: owner, lease: lease) {
+        while let delivery = try await outbox.claim(owner: owner, lease: lease) {
             inFlight.withLock { $0 += 1 }
             await deliver(delivery)
             count += 1
@@ -99,14 +102,18 @@ public final class NotificationCourier: Sendable {
         let id = delivery.notification.id
         let outcome: PostOutcome
         do {
-            let payload = try delivery.notification.signedPayload
-                ?? store.keepSignedPayload(NotificationPayload.signed(delivery, app: app, signer: signer), for: id)
+            let payload: String
+            if let kept = delivery.notification.signedPayload {
+                payload = kept
+            } else {
+                payload = try await outbox.keep(NotificationPayload.signed(delivery, app: app, signer: signer), for: id)
+            }
             outcome = await poster.post(NotificationPayload.requestBody(signedPayload: payload), to: delivery.notification.url)
         } catch {
             // Nothing was sent: a payload that cannot be signed is an attempt that failed.
             outcome = PostOutcome(result: .other, httpStatus: nil)
         }
         // A record lost to a busy ledger leaves the claim to run out: the attempt is made again.
-        _ = try? store.recordSendAttempt(id, owner: owner, result: outcome.result, httpStatus: outcome.httpStatus)
+        _ = try? await outbox.record(id, owner: owner, result: outcome.result, httpStatus: outcome.httpStatus)
     }
 }

@@ -185,6 +185,20 @@ public final class Ledger: Sendable {
         }
     }
 
+    /// `write` on GRDB's writer queue, never on the caller's thread: a write that waits out
+    /// another process's lock (up to `busyTimeout`) must not hold a thread of Swift's
+    /// cooperative pool.
+    func writeAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
+        do {
+            let result = try await writer.write(body)
+            ringListeners()
+            return result
+        } catch let error as DatabaseError {
+            throw map(error)
+        }
+    }
+
     /// Rings `bell` whenever the ledger may have changed (see the type's comment).
     public func listen(_ bell: Doorbell) {
         let path = self.path, isFile = self.isFile

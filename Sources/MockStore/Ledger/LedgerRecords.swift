@@ -85,8 +85,11 @@ extension Transaction {
             ])
     }
 
+    /// The transaction with this id; nil for any id that names none, however large (ids come
+    /// from outside: an App Store Server API path, a command line).
     static func fetch(_ db: Database, id: UInt64) throws -> Transaction? {
-        try fetchAll(db, sql: "SELECT * FROM transactions WHERE id = ?", arguments: [Int64(id)]).first
+        guard let key = Int64(exactly: id) else { return nil }
+        return try fetchAll(db, sql: "SELECT * FROM transactions WHERE id = ?", arguments: [key]).first
     }
 
     /// The newest transaction of a product, whatever its state.

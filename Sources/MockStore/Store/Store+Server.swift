@@ -7,9 +7,13 @@ extension Store {
     /// Runs `body` on one consistent read of the ledger, on the database's reader threads (many
     /// requests read at once, and none holds up this device). Renewals and expiries that fell
     /// due are recorded first, as any store operation would, so the answer is as of now.
+    ///
+    /// Nothing here waits on the caller's thread: the reads are GRDB's asynchronous ones and the
+    /// catch-up is an operation on the store's own queue, so a server's requests never hold
+    /// Swift's cooperative pool while SQLite works or waits.
     public nonisolated func serverRead<T: Sendable>(_ body: @escaping @Sendable (AccountRecords) throws -> T) async throws -> T {
         let wallNow = wallClock.now()
-        let due = try ledger.read { db in
+        let due = try await ledger.readAsync { db in
             (try AccountQueries.nextDue(db), try StoreClockState.load(db).storeTime(atWall: wallNow))
         }
         if let next = due.0, next <= due.1 {
@@ -46,14 +50,17 @@ public struct AccountRecords {
         try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'app.bundleID'")
     }
 
+    /// The transaction with this id; nil for any id, however large, that names none.
     public func transaction(_ id: UInt64) throws -> Transaction? { try Transaction.fetch(db, id: id) }
 
     /// The transactions with these ids that exist, in the order asked.
     public func transactions(_ ids: [UInt64]) throws -> [Transaction] {
-        guard !ids.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        // The ledger's ids are SQLite integers: one above Int64.max names nothing.
+        let keys = ids.compactMap { Int64(exactly: $0) }
+        guard !keys.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: keys.count).joined(separator: ",")
         let found = try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE id IN (\(marks))",
-                                             arguments: StatementArguments(ids.map { Int64($0) }))
+                                             arguments: StatementArguments(keys))
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return ids.compactMap { byID[$0] }
     }
@@ -86,6 +93,19 @@ public struct AccountRecords {
     /// One status per subscription group the customer has had (`Product.SubscriptionInfo.Status`).
     public func statuses() throws -> [SubscriptionStatus] {
         try AccountQueries.statuses(db, catalog: catalog, currency: currency)
+    }
+
+    /// The notification receiver's URL, or nil when notifications are off (`Store.notificationURL`).
+    public func notificationURL() throws -> String? { try Outbox.url(db) }
+
+    /// The TEST notification of `token` with its attempts, or nil (`Store.testNotification`).
+    public func testNotification(token: String) throws -> NotificationRecord? {
+        try Outbox.testNotification(token: token, in: db)
+    }
+
+    /// One page of notification history (`Store.notificationHistory`).
+    public func notificationHistory(_ query: NotificationHistoryQuery) throws -> NotificationHistoryPage {
+        try Outbox.history(query, in: db)
     }
 }
 

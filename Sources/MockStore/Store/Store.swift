@@ -33,6 +33,9 @@ public actor Store {
     private var shownStoreTime: Date?
     /// This device's language for product names and prices; nil uses the ledger's locale.
     private var localeOverride: String?
+    /// The store's operations run on their own queue (`StoreExecutor` says why).
+    private nonisolated let executor = StoreExecutor(label: "tollbooth.store")
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Whether this store is a running app (a device) or an administrative client such as
     /// `tollbooth txn`, which neither registers a device nor receives launch replays.
