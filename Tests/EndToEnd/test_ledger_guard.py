@@ -254,3 +254,60 @@ def test_ledger_in_read_only_folder_reads_and_refuses_writes(shared):
             "Tollbooth cannot change it: make the folder writable, or choose another --ledger path.") in one_sentence(result)
     assert digest(ledger) == before
     assert sorted(p.name for p in shared.iterdir()) == ["Shop.storekit", "ledger.sqlite"]
+
+
+
+# Reads create nothing; a ledger from a newer Tollbooth, a damaged one that SQLite's quick check
+# passes, a damaged id counter: each one sentence, with the file as it was.
+
+def test_ledger_from_a_newer_tollbooth_is_refused_byte_for_byte(tmp_path):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    execute(ledger, "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
+    before = digest(ledger)
+    sentence = f"{ledger} was written by a newer Tollbooth (schema v99): upgrade Tollbooth, or pass another --ledger path."
+    for command in READS + WRITES:
+        result = run_cli(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode != 0, command
+        assert sentence in one_sentence(result), command
+        assert digest(ledger) == before, f"{command} wrote into the newer ledger"
+
+
+def rewrite(ledger, table, old, new):
+    """Replaces `old` with `new` (same length) in the root page of `table`'s b-tree, or, for the
+    schema (whose text spans pages), wherever it is: as a stray write would, leaving every page
+    well-formed."""
+    assert len(old) == len(new)
+    data = bytearray(ledger.read_bytes())
+    start, end = 0, len(data)
+    if table != "sqlite_master":
+        [(size,)] = query(ledger, "PRAGMA page_size")
+        [(page,)] = query(ledger, f"SELECT rootpage FROM sqlite_master WHERE name = '{table}'")
+        start, end = (page - 1) * size, page * size
+    chunk = bytes(data[start:end])
+    assert old in chunk, (table, old)
+    data[start:end] = chunk.replace(old, new)
+    ledger.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("table, old, new, what", [
+    # A value overwritten in a row but not in the index over it.
+    ("transactions", b"nonconsumable.truck", b"nonconsumable.trucK", "SQLite's integrity check fails"),
+    # A column of a table renamed in the schema.
+    ("sqlite_master", b"storefront TEXT NOT NULL, appAccountToken", b"storefrXnt TEXT NOT NULL, appAccountToken",
+     "its table transactions does not have the columns Tollbooth gave it"),
+    # A table renamed away.
+    ("sqlite_master", b"devices", b"devicez", "its table devices is missing"),
+])
+def test_damage_that_sqlites_quick_check_misses_is_refused(tmp_path, table, old, new, what):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    rewrite(ledger, table, old, new)
+    assert query(ledger, "PRAGMA quick_check") == [("ok",)], "the damage is one quick_check misses"
+    before = digest(ledger)
+    for command in READS + WRITES:
+        result = run_cli(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode != 0, command
+        sentence = one_sentence(result)
+        assert f"{ledger} is damaged ({what})" in sentence and "restore it from a copy" in sentence, command
+        assert digest(ledger) == before, f"{command} wrote into the damaged ledger"

@@ -9,7 +9,7 @@ import Glibc
 ///
 /// On Linux, inotify on the ledger's folder: a commit writes the `-wal` file (a checkpoint, the
 /// main file), and watching the folder also sees a `-wal` file that is created after the watch
-/// began. Elsewhere, or when inotify is unavailable, there is no watch and the store's slow
+/// began, and either file deleted or moved away. Elsewhere, or when inotify is unavailable, there is no watch and the store's slow
 /// fallback poll (`Store.fallbackPollInterval`) does the work; it also covers filesystems that
 /// never report changes (network mounts).
 final class LedgerFileWatch: @unchecked Sendable {
@@ -24,7 +24,10 @@ final class LedgerFileWatch: @unchecked Sendable {
         let names: Set<String> = [url.lastPathComponent, url.lastPathComponent + "-wal"]
         let fd = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard fd >= 0 else { return nil }
+        // Deletions and moves too: a ledger or `-wal` removed from under the process is news
+        // (`LedgerIdentity`), which the device must tell at once.
         let mask = UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
+            | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
         guard inotify_add_watch(fd, folder, mask) >= 0 else {
             close(fd)
             return nil
