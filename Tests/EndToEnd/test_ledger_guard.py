@@ -311,3 +311,19 @@ def test_damage_that_sqlites_quick_check_misses_is_refused(tmp_path, table, old,
         sentence = one_sentence(result)
         assert f"{ledger} is damaged ({what})" in sentence and "restore it from a copy" in sentence, command
         assert digest(ledger) == before, f"{command} wrote into the damaged ledger"
+
+
+def test_damaged_id_counter_says_so_with_the_fix(tmp_path):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    execute(ledger, "UPDATE meta SET value = 'x1' WHERE key = 'nextID'")
+    result = run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    sentence = one_sentence(result)
+    assert f"{ledger} is damaged (its transaction id counter (meta 'nextID') is \"x1\"" in sentence, sentence
+    assert "check the path and its permissions" not in sentence
+    fix = f"sqlite3 '{ledger}' \"INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', '4')\""
+    assert sentence.endswith(fix), sentence
+    execute(ledger, "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', '4')")  # the fix it gave
+    bought = json.loads(run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(ledger), "--json", env=env).stdout)
+    assert bought["id"] == 4
