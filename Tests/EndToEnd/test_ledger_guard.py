@@ -256,9 +256,26 @@ def test_ledger_in_read_only_folder_reads_and_refuses_writes(shared):
     assert sorted(p.name for p in shared.iterdir()) == ["Shop.storekit", "ledger.sqlite"]
 
 
-
 # Reads create nothing; a ledger from a newer Tollbooth, a damaged one that SQLite's quick check
 # passes, a damaged id counter: each one sentence, with the file as it was.
+
+@pytest.mark.parametrize("command", READS + [["entitlements"]])
+def test_reading_a_missing_or_empty_ledger_says_so_and_creates_nothing(tmp_path, command):
+    env = base_env(tmp_path)
+    missing = tmp_path / "missing.sqlite"
+    result = run_cli(*command, "--ledger", str(missing), "--catalog", str(CATALOG), env=env, check=False)
+    assert result.returncode != 0
+    assert f"there is no ledger at {missing}" in one_sentence(result)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+    empty = tmp_path / "truncated.sqlite"
+    empty.write_bytes(b"")
+    for extra in ([], ["--catalog", str(CATALOG)]):
+        result = run_cli(*command, "--ledger", str(empty), *extra, env=env, check=False)
+        assert result.returncode != 0
+        assert f"{empty} is empty (0 bytes), so it holds no ledger" in one_sentence(result)
+        assert empty.read_bytes() == b"", "a read left the truncated ledger as it was"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["truncated.sqlite"]
+
 
 def test_ledger_from_a_newer_tollbooth_is_refused_byte_for_byte(tmp_path):
     env = base_env(tmp_path)
@@ -327,3 +344,33 @@ def test_damaged_id_counter_says_so_with_the_fix(tmp_path):
     execute(ledger, "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', '4')")  # the fix it gave
     bought = json.loads(run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(ledger), "--json", env=env).stdout)
     assert bought["id"] == 4
+
+
+def test_relative_catalog_is_found_from_another_folder(tmp_path):
+    env = base_env(tmp_path)
+    shop = tmp_path / "shop"
+    shop.mkdir()
+    shutil.copy(CATALOG, shop / "Shop.storekit")
+    run_cli("txn", "buy", "nonconsumable.car", "--catalog", "Shop.storekit", "--ledger", "../ledger.sqlite", env=env, cwd=shop)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    result = run_cli("txn", "list", "--json", "--ledger", str(tmp_path / "ledger.sqlite"), env=env, cwd=elsewhere)
+    assert [t["productID"] for t in json.loads(result.stdout)["transactions"]] == ["nonconsumable.car"]
+    run_cli("txn", "buy", "nonconsumable.truck", "--ledger", "../ledger.sqlite", env=env, cwd=elsewhere)
+
+
+def test_run_with_only_a_ledger_opens_the_catalog_it_records(tmp_path):
+    from harness import Session
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    s = Session("run", "--ledger", str(ledger), env=env)
+    try:
+        s.wait_for("Motorcycle", timeout=30)  # a product of the ledger's catalog, not the bundled example's
+        assert "Premium" not in s.text()
+    finally:
+        s.close()
+    (tmp_path / "Shop.storekit").unlink()
+    result = run_cli("run", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    assert (f"{ledger} was made for the catalog \"{tmp_path / 'Shop.storekit'}\", which is not there: "
+            f"name the catalog (tollbooth run CATALOG --ledger {ledger})") in one_sentence(result)
