@@ -50,3 +50,35 @@ def test_two_paywalls_creating_one_ledger_at_once_both_open(tmp_path):
         finally:
             for session in sessions:
                 session.close()
+
+
+def test_paywall_says_when_its_ledgers_wal_is_deleted_and_commands_refuse(tmp_path, env):
+    ledger = tmp_path / "shared.sqlite"
+    s = open_paywall(tmp_path, env)
+    try:
+        run_cli("txn", "buy", "dev.tollbooth.example.lifetime", *ledger_args(tmp_path), env=env)
+        wal = Path(f"{ledger}-wal")
+        assert wal.exists(), "the paywall keeps the -wal while it runs"
+        wal.unlink()
+        screen = s.wait_for("Ledger lost", timeout=15)
+        assert "-wal" in screen
+        # The next command on the ledger: one sentence and a non-zero exit, not a purchase
+        # acknowledged into a journal nobody will read.
+        result = run_cli("txn", "buy", "dev.tollbooth.example.premium.monthly", *ledger_args(tmp_path), env=env, check=False)
+        assert result.returncode != 0 and result.stdout == ""
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and str(ledger) in lines[0] and "-wal" in lines[0], result.stderr
+    finally:
+        s.close()
+
+
+def test_paywall_says_when_its_ledger_is_replaced(tmp_path, env):
+    ledger = tmp_path / "shared.sqlite"
+    s = open_paywall(tmp_path, env)
+    try:
+        other = tmp_path / "other.sqlite"
+        run_cli("txn", "buy", "nonconsumable.car", "--catalog", str(CATALOG), "--ledger", str(other), env=env)
+        other.replace(ledger)
+        s.wait_for("Ledger lost", timeout=15)
+    finally:
+        s.close()
