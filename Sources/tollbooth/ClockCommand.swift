@@ -12,7 +12,7 @@ struct ClockCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "Store time, rate and the next renewal.")
         @OptionGroup var options: LedgerOptions
         func run() async throws {
-            let store = try await options.openStore()
+            let store = try await options.openStore(reading: true)
             let snapshot = try await userFacing { try await store.snapshot() }
             let next = snapshot.statuses.compactMap(\.nextRenewalDate).min()
             let rate = snapshot.timeRate

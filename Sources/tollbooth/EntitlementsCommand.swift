@@ -20,7 +20,7 @@ struct EntitlementsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try await options.openStore()
+        let store = try await options.openStore(reading: true)
         let device = device
         let (entitlements, member, now) = try await userFacing {
             try await store.admin { s in

@@ -12,7 +12,7 @@ struct EventsCommand: AsyncParsableCommand {
     @Option(help: "Show only the newest N events.") var last: Int?
 
     func run() async throws {
-        let store = try await options.openStore()
+        let store = try await options.openStore(reading: true)
         var events = try await userFacing { try await store.admin { try $0.events() } }
         if let last { events = Array(events.suffix(last)) }
         for event in events { try emit(event) }

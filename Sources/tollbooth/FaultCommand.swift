@@ -12,7 +12,7 @@ struct FaultCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Active faults and switches, and what can be injected.")
         @OptionGroup var options: LedgerOptions
         func run() async throws {
-            let store = try await options.openStore()
+            let store = try await options.openStore(reading: true)
             let snapshot = try await userFacing { try await store.snapshot() }
             if options.json { try printJSON(FaultListJSON(faults: snapshot.faults, switches: snapshot.switches)); return }
             if snapshot.faults.isEmpty { say("no faults") }

@@ -24,32 +24,47 @@ struct LedgerOptions: ParsableArguments {
     /// before a ledger is created for it (a bad catalog leaves no file behind); `--ledger`
     /// alone opens the ledger once and reads the catalog path it records from it.
     ///
+    /// `reading`: the command only shows the ledger, so it creates none: a missing or empty
+    /// file is one sentence and stays as it is.
+    ///
     /// `startingCourier`: when notifications wait in the outbox (a courier was killed, or none
     /// ran), start one (`NotificationDispatch`), so any command on the ledger sends them.
-    func openStore(startingCourier: Bool = true) async throws -> Store {
-        let store = try await openStoreOnly()
+    func openStore(reading: Bool = false, startingCourier: Bool = true) async throws -> Store {
+        let store = try await openStoreOnly(reading: reading)
         if startingCourier { NotificationDispatch.startCourierIfNeeded(for: store) }
         return store
     }
 
-    private func openStoreOnly() async throws -> Store {
+    private func openStoreOnly(reading: Bool) async throws -> Store {
         try await userFacing {
             if let catalog {
                 let loaded = try CatalogLoader.load(path: catalog)
-                let ledger = try Ledger.open(path: self.ledger ?? Ledger.defaultPath(forCatalog: catalog), onStaleRead: Self.note)
+                let ledger = try Ledger.open(path: self.ledger ?? Ledger.defaultPath(forCatalog: catalog), mayCreate: !reading,
+                                             onStaleRead: Self.note)
                 return try Store(catalog: loaded, ledger: ledger, device: "cli", polling: false, role: .admin)
             }
             guard let path = ledger else {
                 throw CLIError("say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger")
             }
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard reading || FileManager.default.fileExists(atPath: path) else {
                 throw CLIError("no ledger at \(path): pass --catalog CATALOG as well to create one")
             }
-            let opened = try Ledger.open(path: path, onStaleRead: Self.note)
-            guard let recorded = try opened.recordedCatalog() else {
-                throw CLIError("\(path) does not record its catalog: pass --catalog CATALOG")
-            }
+            let opened = try Ledger.open(path: path, mayCreate: !reading, onStaleRead: Self.note)
+            let recorded = try Self.recordedCatalog(of: opened)
             return try Store(catalog: try CatalogLoader.load(path: recorded), ledger: opened, device: "cli", polling: false, role: .admin)
         }
+    }
+
+    /// The catalog `ledger` was made for, which must still be there: a ledger without one (or
+    /// whose catalog moved) is one sentence asking for `--catalog`.
+    static func recordedCatalog(of ledger: Ledger) throws -> String {
+        guard let recorded = try ledger.recordedCatalog() else {
+            throw CLIError("\(ledger.path) does not record its catalog: pass --catalog CATALOG")
+        }
+        guard FileManager.default.fileExists(atPath: recorded) else {
+            let relative = recorded.hasPrefix("/") ? "" : " (a path relative to the folder it was made from)"
+            throw CLIError("\(ledger.path) was made for the catalog \(SourceText.quoted(recorded))\(relative), which is not there: pass --catalog CATALOG")
+        }
+        return recorded
     }
 }

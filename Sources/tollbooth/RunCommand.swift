@@ -115,14 +115,18 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func prepare() async throws -> Setup {
-        let (catalogPath, manifestPath) = try resolveFiles()
+        // `--ledger` alone, on a ledger in use: the paywall of the catalog it was made for.
+        let opened = try ledger.flatMap { path in
+            try target == nil && FileManager.default.fileExists(atPath: path) ? Ledger.open(path: path) : nil
+        }
+        let (catalogPath, manifestPath) = try opened.flatMap(recordedFiles) ?? resolveFiles()
         let catalog = try CatalogLoader.load(path: catalogPath)
         let manifest = try manifestPath.map { path -> PaywallManifest in try ManifestLoader.load(path: path) } ?? .empty
         let resolvedTheme = try ThemeLoader.resolve(theme)
         if let storefront, Storefront(alpha3: storefront) == nil {
             throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
         }
-        let ledger: Ledger = ephemeral ? Ledger.inMemory() : try Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath))
+        let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath)))
         // A device named with --family-member is flagged in the ledger; one named with --device
         // keeps whatever the ledger says about it.
         let store = try Store(catalog: catalog, ledger: ledger, device: deviceName, familyMember: familyMember == nil ? nil : true)
@@ -139,6 +143,18 @@ struct RunCommand: AsyncParsableCommand {
         let catalogName = URL(fileURLWithPath: catalogPath).deletingPathExtension().lastPathComponent
         return Setup(runtime: PaywallRuntime(store: store, state: state, reopen: reopen, auditing: LiveAudit(catalog: catalog).auditing),
                      catalogName: catalogName)
+    }
+
+    /// The catalog `ledger` records and its manifest; nil for a ledger not used yet (it
+    /// records none). A recorded catalog that is gone is one sentence, never another catalog's
+    /// products on this ledger.
+    func recordedFiles(_ ledger: Ledger) throws -> (catalog: String, manifest: String?)? {
+        guard let recorded = try ledger.recordedCatalog() else { return nil }
+        guard FileManager.default.fileExists(atPath: recorded) else {
+            let relative = recorded.hasPrefix("/") ? "" : " (a path relative to the folder it was made from)"
+            throw CLIError("\(ledger.path) was made for the catalog \(SourceText.quoted(recorded))\(relative), which is not there: name the catalog (tollbooth run CATALOG --ledger \(ledger.path))")
+        }
+        return try Self.resolveFiles(target: recorded, manifest: manifest, japan: false, command: "run")
     }
 
     /// The catalog and manifest to use: the bundled example, a catalog (with NAME.paywall.yaml

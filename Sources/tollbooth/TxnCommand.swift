@@ -20,7 +20,7 @@ struct TxnCommand: AsyncParsableCommand {
             if let last, last < 1 { throw ValidationError("--last needs a positive count, such as --last 10") }
         }
         func run() async throws {
-            let store = try await options.openStore()
+            let store = try await options.openStore(reading: true)
             let (transactions, pending, statuses, now) = try await userFacing {
                 try await store.admin { s in (try s.transactions(limit: last), try s.pending(), try s.statuses(), s.now) }
             }

@@ -30,7 +30,7 @@ extension TxnCommand {
         }
 
         func run() async throws {
-            let store = try await options.openStore()
+            let store = try await options.openStore(reading: true)
             let (id, renewalInfo, appTransaction) = (id, renewalInfo, appTransaction)
             let read = try await userFacing {
                 try await store.admin { session -> Read in

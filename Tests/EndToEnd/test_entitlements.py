@@ -14,7 +14,10 @@ def entitlements(ledger, env, *extra):
 
 def test_entitlements_follow_purchases_family_sharing_and_refunds(tmp_path, env):
     ledger = ["--ledger", str(tmp_path / "l.sqlite"), "--catalog", str(CATALOG)]
-    assert entitlements(ledger, env)["entitlements"] == []
+    # A read creates no ledger: before the first purchase there is nothing to show.
+    refused = run_cli("entitlements", "--json", *ledger, env=env, check=False)
+    assert refused.returncode != 0 and "there is no ledger at" in refused.stderr
+    assert not (tmp_path / "l.sqlite").exists()
     monthly = json.loads(run_cli("txn", "buy", MONTHLY, "--json", *ledger, env=env).stdout)
     run_cli("txn", "buy", LIFETIME, *ledger, env=env)
 

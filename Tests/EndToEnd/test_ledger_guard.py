@@ -254,3 +254,123 @@ def test_ledger_in_read_only_folder_reads_and_refuses_writes(shared):
             "Tollbooth cannot change it: make the folder writable, or choose another --ledger path.") in one_sentence(result)
     assert digest(ledger) == before
     assert sorted(p.name for p in shared.iterdir()) == ["Shop.storekit", "ledger.sqlite"]
+
+
+# Reads create nothing; a ledger from a newer Tollbooth, a damaged one that SQLite's quick check
+# passes, a damaged id counter: each one sentence, with the file as it was.
+
+@pytest.mark.parametrize("command", READS + [["entitlements"]])
+def test_reading_a_missing_or_empty_ledger_says_so_and_creates_nothing(tmp_path, command):
+    env = base_env(tmp_path)
+    missing = tmp_path / "missing.sqlite"
+    result = run_cli(*command, "--ledger", str(missing), "--catalog", str(CATALOG), env=env, check=False)
+    assert result.returncode != 0
+    assert f"there is no ledger at {missing}" in one_sentence(result)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+    empty = tmp_path / "truncated.sqlite"
+    empty.write_bytes(b"")
+    for extra in ([], ["--catalog", str(CATALOG)]):
+        result = run_cli(*command, "--ledger", str(empty), *extra, env=env, check=False)
+        assert result.returncode != 0
+        assert f"{empty} is empty (0 bytes), so it holds no ledger" in one_sentence(result)
+        assert empty.read_bytes() == b"", "a read left the truncated ledger as it was"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["truncated.sqlite"]
+
+
+def test_ledger_from_a_newer_tollbooth_is_refused_byte_for_byte(tmp_path):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    execute(ledger, "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
+    before = digest(ledger)
+    sentence = f"{ledger} was written by a newer Tollbooth (schema v99): upgrade Tollbooth, or pass another --ledger path."
+    for command in READS + WRITES:
+        result = run_cli(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode != 0, command
+        assert sentence in one_sentence(result), command
+        assert digest(ledger) == before, f"{command} wrote into the newer ledger"
+
+
+def rewrite(ledger, table, old, new):
+    """Replaces `old` with `new` (same length) in the root page of `table`'s b-tree, or, for the
+    schema (whose text spans pages), wherever it is: as a stray write would, leaving every page
+    well-formed."""
+    assert len(old) == len(new)
+    data = bytearray(ledger.read_bytes())
+    start, end = 0, len(data)
+    if table != "sqlite_master":
+        [(size,)] = query(ledger, "PRAGMA page_size")
+        [(page,)] = query(ledger, f"SELECT rootpage FROM sqlite_master WHERE name = '{table}'")
+        start, end = (page - 1) * size, page * size
+    chunk = bytes(data[start:end])
+    assert old in chunk, (table, old)
+    data[start:end] = chunk.replace(old, new)
+    ledger.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("table, old, new, what", [
+    # A value overwritten in a row but not in the index over it.
+    ("transactions", b"nonconsumable.truck", b"nonconsumable.trucK", "SQLite's integrity check fails"),
+    # A column of a table renamed in the schema.
+    ("sqlite_master", b"storefront TEXT NOT NULL, appAccountToken", b"storefrXnt TEXT NOT NULL, appAccountToken",
+     "its table transactions does not have the columns Tollbooth gave it"),
+    # A table renamed away.
+    ("sqlite_master", b"devices", b"devicez", "its table devices is missing"),
+])
+def test_damage_that_sqlites_quick_check_misses_is_refused(tmp_path, table, old, new, what):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    rewrite(ledger, table, old, new)
+    assert query(ledger, "PRAGMA quick_check") == [("ok",)], "the damage is one quick_check misses"
+    before = digest(ledger)
+    for command in READS + WRITES:
+        result = run_cli(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode != 0, command
+        sentence = one_sentence(result)
+        assert f"{ledger} is damaged ({what})" in sentence and "restore it from a copy" in sentence, command
+        assert digest(ledger) == before, f"{command} wrote into the damaged ledger"
+
+
+def test_damaged_id_counter_says_so_with_the_fix(tmp_path):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    execute(ledger, "UPDATE meta SET value = 'x1' WHERE key = 'nextID'")
+    result = run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    sentence = one_sentence(result)
+    assert f"{ledger} is damaged (its transaction id counter (meta 'nextID') is \"x1\"" in sentence, sentence
+    assert "check the path and its permissions" not in sentence
+    fix = f"sqlite3 '{ledger}' \"INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', '4')\""
+    assert sentence.endswith(fix), sentence
+    execute(ledger, "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', '4')")  # the fix it gave
+    bought = json.loads(run_cli("txn", "buy", "nonconsumable.car", "--ledger", str(ledger), "--json", env=env).stdout)
+    assert bought["id"] == 4
+
+
+def test_relative_catalog_is_found_from_another_folder(tmp_path):
+    env = base_env(tmp_path)
+    shop = tmp_path / "shop"
+    shop.mkdir()
+    shutil.copy(CATALOG, shop / "Shop.storekit")
+    run_cli("txn", "buy", "nonconsumable.car", "--catalog", "Shop.storekit", "--ledger", "../ledger.sqlite", env=env, cwd=shop)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    result = run_cli("txn", "list", "--json", "--ledger", str(tmp_path / "ledger.sqlite"), env=env, cwd=elsewhere)
+    assert [t["productID"] for t in json.loads(result.stdout)["transactions"]] == ["nonconsumable.car"]
+    run_cli("txn", "buy", "nonconsumable.truck", "--ledger", "../ledger.sqlite", env=env, cwd=elsewhere)
+
+
+def test_run_with_only_a_ledger_opens_the_catalog_it_records(tmp_path):
+    from harness import Session
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    s = Session("run", "--ledger", str(ledger), env=env)
+    try:
+        s.wait_for("Motorcycle", timeout=30)  # a product of the ledger's catalog, not the bundled example's
+        assert "Premium" not in s.text()
+    finally:
+        s.close()
+    (tmp_path / "Shop.storekit").unlink()
+    result = run_cli("run", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    assert (f"{ledger} was made for the catalog \"{tmp_path / 'Shop.storekit'}\", which is not there: "
+            f"name the catalog (tollbooth run CATALOG --ledger {ledger})") in one_sentence(result)

@@ -105,7 +105,8 @@ def receiver():
 def ledger(tmp_path):
     env = base_env(tmp_path)
     path = tmp_path / "shared.sqlite"
-    run_cli("txn", "list", "--catalog", str(CATALOG), "--ledger", str(path), env=env)
+    # A command that may write makes the ledger for the catalog (a read creates none).
+    run_cli("fault", "clear", "--catalog", str(CATALOG), "--ledger", str(path), env=env)
     return env, path, ["--ledger", str(path)]
 
 

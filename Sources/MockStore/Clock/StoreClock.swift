@@ -21,8 +21,8 @@ public struct StoreClockState: Sendable, Hashable {
             throw StoreOperationError("the ledger has no clock row; it was not initialised")
         }
         return StoreClockState(
-            anchorStore: Date(timeIntervalSince1970: row["anchorStore"]),
-            anchorWall: Date(timeIntervalSince1970: row["anchorWall"]),
+            anchorStore: try ledgerDate(row["anchorStore"], "clock.anchorStore"),
+            anchorWall: try ledgerDate(row["anchorWall"], "clock.anchorWall"),
             isPaused: row["paused"], rate: TimeRate(rawValue: row["rate"]) ?? .realTime)
     }
 

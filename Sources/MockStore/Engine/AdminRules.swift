@@ -137,7 +137,7 @@ enum AdminRules {
     }
 
     static func pending(_ id: UInt64, in context: LedgerContext) throws -> PendingPurchase {
-        guard let row = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)]) else {
+        guard let row = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(clamping: id)]) else {
             let ids = try Int64.fetchAll(cached: context.db, sql: "SELECT id FROM pending ORDER BY id").map(String.init)
             throw StoreOperationError("no pending purchase \(id); pending ids: \(ids.isEmpty ? "none" : ids.joined(separator: ", "))")
         }
@@ -148,7 +148,7 @@ enum AdminRules {
     static func approve(_ id: UInt64, in context: inout LedgerContext) throws -> String {
         let request = try pending(id, in: context)
         guard request.kind == .askToBuy else { throw StoreOperationError("pending purchase \(id) is an interrupted purchase: use resolve, not approve") }
-        try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+        try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(clamping: id)])
         let product = try context.product(request.productID)
         let transaction = try PurchaseRules.complete(product, device: request.device, options: request.options, eventKind: .approve,
                                                      eventDevice: nil, in: &context)
@@ -159,7 +159,7 @@ enum AdminRules {
     static func decline(_ id: UInt64, in context: LedgerContext) throws -> String {
         let request = try pending(id, in: context)
         guard request.kind == .askToBuy else { throw StoreOperationError("pending purchase \(id) is an interrupted purchase: use resolve, not decline") }
-        try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+        try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(clamping: id)])
         let text = "declined \(request.productID) (request \(id))"
         try context.log(.decline, transaction: id, product: request.productID, device: request.device, detail: text)
         return text
@@ -167,10 +167,10 @@ enum AdminRules {
 
     /// Resolve an interrupted purchase (S8, S9) or a billing problem (retry or grace).
     static func resolve(_ id: UInt64, in context: inout LedgerContext) throws -> String {
-        if let request = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)])
+        if let request = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(clamping: id)])
             .map(PendingPurchase.init(row:)) {
             guard request.kind == .interrupted else { throw StoreOperationError("pending purchase \(id) waits for Ask to Buy: use approve or decline") }
-            try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+            try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(clamping: id)])
             let product = try context.product(request.productID)
             let transaction = try PurchaseRules.complete(product, device: request.device, options: request.options, eventKind: .resolve,
                                                          eventDevice: nil, in: &context)
@@ -199,15 +199,15 @@ enum AdminRules {
     /// Delete a transaction, as Xcode's Transaction Manager does (to retest intro offers).
     /// A pending purchase (Ask to Buy, interrupted) shares the id space and is deleted the same way.
     static func delete(_ id: UInt64, in context: LedgerContext) throws -> String {
-        if let request = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(id)])
+        if let request = try Row.fetchOne(cached: context.db, sql: "SELECT * FROM pending WHERE id = ?", arguments: [Int64(clamping: id)])
             .map(PendingPurchase.init(row:)) {
-            try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(id)])
+            try context.db.run(sql: "DELETE FROM pending WHERE id = ?", arguments: [Int64(clamping: id)])
             let text = "deleted pending purchase \(id) (\(request.productID), \(request.kind))"
             try context.log(.delete, transaction: id, product: request.productID, device: request.device, detail: text)
             return text
         }
         let transaction = try context.transaction(id)
-        try context.db.run(sql: "DELETE FROM transactions WHERE id = ?", arguments: [Int64(id)])
+        try context.db.run(sql: "DELETE FROM transactions WHERE id = ?", arguments: [Int64(clamping: id)])
         var group: String?
         if let groupID = transaction.subscriptionGroupID, var row = try SubscriptionRow.fetch(context.db, group: groupID),
            row.latestTransactionID == id {

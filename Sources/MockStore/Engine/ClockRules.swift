@@ -76,8 +76,10 @@ enum ClockRules {
                   let period = context.catalog.product(id: row.autoRenewProductID)?.subscription?.period else { continue }
             steps += 1 + target.timeIntervalSince(due) / max(1, context.clock.rate.duration(of: period))
         }
-        guard steps > Double(mostStepsInOneAdvance) else { return Int(steps) }
+        // Written so that NaN and infinity (dates from a damaged ledger) refuse, never trap.
+        guard !(steps <= Double(mostStepsInOneAdvance)) else { return Int(steps) }
+        let about = steps < 1e15 ? "about \(Int(steps))" : "far too many"
         throw StoreOperationError(
-            "advancing \(label) at the rate \(context.clock.rate.name) would take about \(Int(steps)) renewals, and one advance takes at most \(mostStepsInOneAdvance) (a limit of Tollbooth's own); advance less at a time or choose a slower rate")
+            "advancing \(label) at the rate \(context.clock.rate.name) would take \(about) renewals, and one advance takes at most \(mostStepsInOneAdvance) (a limit of Tollbooth's own); advance less at a time or choose a slower rate")
     }
 }

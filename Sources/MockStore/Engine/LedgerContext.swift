@@ -44,8 +44,23 @@ struct LedgerContext {
 
     /// The next id for a transaction or pending purchase: one id space, so `approve 7` and
     /// `refund 7` can never mean two things.
+    ///
+    /// The counter is outside input (a ledger can be edited or damaged): one that is not a
+    /// number above every id in use, and below the largest id SQLite can store, is reported as
+    /// damage, with the fix, rather than reused or overflowed.
     func nextID() throws -> UInt64 {
-        let current = try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'nextID'").flatMap { UInt64($0) } ?? 1
+        let stored = try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'nextID'")
+        let highest = try Int64.fetchOne(cached: db, sql: """
+            SELECT max(id) FROM (SELECT max(id) AS id FROM transactions UNION ALL SELECT max(id) FROM pending)
+            """) ?? 0
+        let current = stored.map { UInt64($0) } ?? (highest < 1 ? 1 : nil)
+        guard let current, current > UInt64(clamping: highest), current < UInt64(Int64.max) else {
+            let next = highest < 1 ? 1 : highest == Int64.max ? highest : highest + 1
+            let found = stored.map { "is \(SourceText.quoted($0))" } ?? "is missing"
+            throw LedgerDamage(what: "its transaction id counter (meta 'nextID') \(found), where Tollbooth needs a number above every transaction id, \(max(highest, 0))") { path in
+                "restore it from a copy, or set the counter with: sqlite3 '\(path)' \"INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', '\(next)')\""
+            }
+        }
         try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('nextID', ?)", arguments: [String(current + 1)])
         return current
     }

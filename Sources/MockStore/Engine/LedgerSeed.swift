@@ -9,7 +9,7 @@ enum LedgerSeed {
         try StoreClockState(anchorStore: start ?? wallNow, anchorWall: wallNow, isPaused: false,
                             rate: catalog.settings.timeRate ?? .realTime).save(db)
         try storeSettings(of: catalog).save(db)
-        try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)", arguments: [catalog.source])
+        try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)", arguments: [recordable(catalog.source)])
         try db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('created', ?)",
                        arguments: [String(wallNow.timeIntervalSince1970)])
         var context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
@@ -61,6 +61,12 @@ enum LedgerSeed {
     /// Whether the ledger has been started (its clock exists).
     static func isSeeded(_ db: Database) throws -> Bool {
         try Row.fetchOne(cached: db, sql: "SELECT id FROM clock WHERE id = 1") != nil
+    }
+
+    /// A catalog's path as a ledger records it: absolute and standardised, so the ledger finds
+    /// its catalog from any folder. A catalog that is no file (`<memory>`) is kept as named.
+    static func recordable(_ source: String) -> String {
+        source.hasPrefix("<") ? source : URL(fileURLWithPath: source).standardizedFileURL.path
     }
 
     /// The catalog path a ledger records, so `--ledger` alone is enough once it exists.

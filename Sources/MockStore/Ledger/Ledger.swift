@@ -22,6 +22,10 @@ public final class Ledger: Sendable {
     /// Rung after each write, and on each change to the file; the watch runs while anyone listens.
     private let listeners = Mutex<(bells: [Doorbell], watch: LedgerFileWatch?)>(([], nil))
 
+    /// The file (and `-wal`) this process opened, to tell when it stops being the one at `path`.
+    let identity: LedgerIdentity
+    private let losses = Broadcast<LedgerError>(holdsForFirstListener: true)
+
     /// Whether the ledger is a file (other processes may change it), not an in-memory ledger.
     public var isFile: Bool { path != ":memory:" }
 
@@ -32,20 +36,23 @@ public final class Ledger: Sendable {
     /// sentence, and reads show it as last written, without applying renewals that fell due.
     public var isReadOnly: Bool { readOnlyReason != nil }
 
-    /// Opens the ledger at `path`: a new path or an empty file becomes a ledger; an existing
-    /// ledger is opened after SQLite's quick integrity check; anything else (another program's
-    /// database, a damaged ledger, a file that is not SQLite) is refused before anything is
-    /// written to it. A ledger this process cannot write is opened read-only.
+    /// Opens the ledger at `path`: a new path or an empty file becomes a ledger (unless
+    /// `mayCreate` is false: a command that only reads creates nothing and says there is no
+    /// ledger); an existing ledger is opened after SQLite's integrity check and a check of its
+    /// schema; anything else (another program's database, a damaged ledger, a ledger from a newer
+    /// Tollbooth, a file that is not SQLite) is refused before anything is written to it. A
+    /// ledger this process cannot write is opened read-only.
     ///
     /// `onStaleRead` is told, once and in one sentence, when a read of a read-only ledger shows
     /// it without the renewals and expiries that fell due (they cannot be recorded).
-    public static func open(path: String, onStaleRead: (@Sendable (String) -> Void)? = nil) throws(LedgerError) -> Ledger {
-        try open(path: path, onStaleRead: onStaleRead, readOnlyProbe: LedgerAccess.readOnlyReason)
+    public static func open(path: String, mayCreate: Bool = true,
+                            onStaleRead: (@Sendable (String) -> Void)? = nil) throws(LedgerError) -> Ledger {
+        try open(path: path, mayCreate: mayCreate, onStaleRead: onStaleRead, readOnlyProbe: LedgerAccess.readOnlyReason)
     }
 
     /// `readOnlyProbe` says whether this process may write the file; tests running as root
     /// (whom permissions do not stop) stand in for an unwritable file with it.
-    static func open(path: String, onStaleRead: (@Sendable (String) -> Void)?,
+    static func open(path: String, mayCreate: Bool = true, onStaleRead: (@Sendable (String) -> Void)?,
                      readOnlyProbe: (String) -> LedgerAccess.ReadOnlyReason?) throws(LedgerError) -> Ledger {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
@@ -53,6 +60,7 @@ public final class Ledger: Sendable {
             throw .unreadable(path, "it is a directory")
         }
         guard let size = attributes?[.size] as? Int, size > 0 else {
+            guard mayCreate else { throw attributes == nil ? .missing(path) : .holdsNothing(path, "is empty (0 bytes)") }
             if attributes != nil, let reason = readOnlyProbe(path) { throw .readOnly(path, reason) }
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -82,9 +90,11 @@ public final class Ledger: Sendable {
             guard finding == .ledger else { throw .readOnly(path, readOnlyReason) }
             let ledger = Ledger(path: path, writer: inspector, readOnlyReason: readOnlyReason, onStaleRead: onStaleRead)
             try ledger.prepare()
+            ledger.identity.record()
             return ledger
         }
         try? inspector.close()
+        if finding == .empty && !mayCreate { throw .holdsNothing(path, "is an SQLite database with nothing in it") }
         return try openWritable(path: path)
     }
 
@@ -108,6 +118,7 @@ public final class Ledger: Sendable {
         }
         let ledger = Ledger(path: path, writer: pool)
         try ledger.prepare()
+        ledger.identity.record()
         return ledger
     }
 
@@ -125,32 +136,32 @@ public final class Ledger: Sendable {
     init(path: String, writer: any DatabaseWriter, readOnlyReason: LedgerAccess.ReadOnlyReason? = nil,
          onStaleRead: (@Sendable (String) -> Void)? = nil) {
         self.path = path
+        self.identity = LedgerIdentity(path: path, watchesJournal: writer is DatabasePool)
         self.writer = writer
         self.readOnlyReason = readOnlyReason
         self.onStaleRead = onStaleRead
     }
 
     /// Refuses a ledger from a newer Tollbooth; then, if this process may write, creates or
-    /// upgrades the tables and stamps the header as a ledger's.
+    /// upgrades the tables and stamps the header as a ledger's, in one transaction.
     private func prepare() throws(LedgerError) {
         do {
-            let (pending, stamped) = try writer.read { db -> (Bool, Bool) in
-                let migrator = LedgerSchema.migrator
-                let applied = try migrator.appliedIdentifiers(db)
-                let unknown = applied.subtracting(migrator.migrations)
+            let pending = try writer.read { db -> Bool in
+                let applied = Set(try LedgerSchema.applied(db))
+                let known = LedgerSchema.migrations.map { $0.id }
+                let unknown = applied.subtracting(known)
                 if !unknown.isEmpty { throw LedgerError.newer(path, unknown: unknown.sorted()) }
-                return (!(try migrator.hasCompletedMigrations(db)),
-                        try Int32.fetchOne(db, sql: "PRAGMA application_id") == LedgerSchema.applicationID)
+                let stamped = try Int32.fetchOne(db, sql: "PRAGMA application_id") == LedgerSchema.applicationID
+                return applied.count < known.count || !stamped
             }
             if let readOnlyReason {
                 // An older schema cannot be upgraded in place without writing.
                 if pending { throw LedgerError.readOnly(path, readOnlyReason) }
                 return
             }
-            if pending { try LedgerSchema.migrator.migrate(writer) }
-            if !stamped {
-                try writer.write { try $0.execute(sql: "PRAGMA application_id = \(LedgerSchema.applicationID)") }
-            }
+            // Another process may be creating the same ledger: `migrate` looks again inside the
+            // write transaction, so whichever comes second finds the work done.
+            if pending { try writer.write { try LedgerSchema.migrate($0) } }
         } catch let error as LedgerError {
             throw error
         } catch let error as DatabaseError {
@@ -173,15 +184,20 @@ public final class Ledger: Sendable {
     }
 
     /// Runs `body` in one IMMEDIATE write transaction, then rings the listeners' bells.
-    /// On a read-only ledger, refuses before touching it.
+    /// On a read-only ledger, refuses before touching it. A ledger that is no longer the file this process opened refuses before and after: a
+    /// change that may have gone to a deleted file is reported, never acknowledged.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
+        if let lost = replacement() { throw lost }
         do {
             let result = try writer.write(body)
+            if let lost = replacement() { throw lost }
             ringListeners()
             return result
         } catch let error as DatabaseError {
             throw map(error)
+        } catch let damage as LedgerDamage {
+            throw damage.error(path)
         }
     }
 
@@ -190,14 +206,31 @@ public final class Ledger: Sendable {
     /// cooperative pool.
     func writeAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
+        if let lost = replacement() { throw lost }
         do {
             let result = try await writer.write(body)
+            if let lost = replacement() { throw lost }
             ringListeners()
             return result
         } catch let error as DatabaseError {
             throw map(error)
+        } catch let damage as LedgerDamage {
+            throw damage.error(path)
         }
     }
+
+    /// Why this ledger is no longer the file this process opened (see `LedgerIdentity`), or nil
+    /// while it is. Looked at on each write and each look for changes; the first finding is
+    /// also told to `lost`.
+    public func replacement() -> LedgerError? {
+        guard let found = identity.check() else { return nil }
+        if found.first { losses.yield(found.error) }
+        return found.error
+    }
+
+    /// The one sentence saying this ledger stopped being the file this process opened, when a
+    /// write or a look first finds it (given to the first listener even if found before).
+    public var lost: AsyncStream<LedgerError> { losses.stream().values }
 
     /// Rings `bell` whenever the ledger may have changed (see the type's comment).
     public func listen(_ bell: Doorbell) {
@@ -233,6 +266,8 @@ public final class Ledger: Sendable {
             return try await writer.read(body)
         } catch let error as DatabaseError {
             throw map(error)
+        } catch let damage as LedgerDamage {
+            throw damage.error(path)
         }
     }
 
@@ -243,6 +278,8 @@ public final class Ledger: Sendable {
             return try writer.read(body)
         } catch let error as DatabaseError {
             throw map(error)
+        } catch let damage as LedgerDamage {
+            throw damage.error(path)
         }
     }
 
@@ -257,6 +294,7 @@ public final class Ledger: Sendable {
         case .SQLITE_BUSY, .SQLITE_LOCKED: .locked(path)
         case .SQLITE_READONLY: .readOnly(path, readOnlyReason ?? .file)
         case .SQLITE_CANTOPEN, .SQLITE_PERM: .unreadable(path, error.message ?? "permission denied")
+        case .SQLITE_IOERR where LedgerAccess.journalIsGone(path): .journalLost(path)
         default: .unreadable(path, error.message ?? "\(error.resultCode)")
         }
     }

@@ -30,6 +30,14 @@ enum LedgerAccess {
         return nil
     }
 
+    /// Whether the ledger's `-wal` is missing or empty while its `-shm` (SQLite's index of the
+    /// `-wal`, kept while a process has the ledger open) says otherwise: the journal was removed
+    /// from under a process that had the ledger open, which SQLite reports as a disk I/O error.
+    static func journalIsGone(_ path: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int
+        return (size ?? 0) == 0 && FileManager.default.fileExists(atPath: path + "-shm")
+    }
+
     /// Whether the file at `path` starts with SQLite's header. Read as plain bytes, so a file
     /// that is not a database is refused without SQLite ever opening it.
     static func hasSQLiteHeader(_ path: String) -> Bool {

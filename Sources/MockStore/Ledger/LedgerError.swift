@@ -23,6 +23,33 @@ public struct LedgerError: Error, CustomStringConvertible, Equatable, Sendable {
         LedgerError("\(path) is damaged (SQLite's integrity check fails), so Tollbooth will neither read nor change it: restore it from a copy, or choose another --ledger path.")
     }
 
+    /// A ledger whose schema is not as the migrations made it (a damaged `sqlite_master`).
+    static func damagedSchema(_ path: String, _ detail: String) -> LedgerError {
+        LedgerError("\(path) is damaged (\(detail)), so Tollbooth will neither read nor change it: restore it from a copy, or choose another --ledger path.")
+    }
+
+    /// A value in the ledger that Tollbooth never writes: `what` names it and `fix` says how
+    /// to mend it (or restore a copy).
+    static func damagedValue(_ path: String, _ what: String, fix: String) -> LedgerError {
+        LedgerError("\(path) is damaged (\(what)): \(fix)")
+    }
+
+    /// A command that only reads, on a path where no ledger exists: it creates nothing.
+    static func missing(_ path: String) -> LedgerError {
+        LedgerError("there is no ledger at \(path), so there is nothing to show: check the path, or run a command that changes the store (such as `tollbooth txn buy`) to create it.")
+    }
+
+    /// A command that only reads, on a file with nothing in it: it is left as it is.
+    static func holdsNothing(_ path: String, _ what: String) -> LedgerError {
+        LedgerError("\(path) \(what), so it holds no ledger and there is nothing to show: if it was a ledger, restore it from a copy; a command that changes the store makes it a new one.")
+    }
+
+    /// The file this process opened as its ledger is no longer the one at `path` (`what`
+    /// happened to it or its `-wal`): anything written from now on could be lost, so nothing is.
+    static func replaced(_ path: String, _ what: String) -> LedgerError {
+        LedgerError("\(path) \(what) while Tollbooth had it open, so changes made here could be lost and none are made: quit, then check the ledger (restore it from a copy if needed) and start again.")
+    }
+
     static func newer(_ path: String, unknown: [String]) -> LedgerError {
         LedgerError("\(path) was written by a newer Tollbooth (schema \(unknown.joined(separator: ", "))): upgrade Tollbooth, or pass another --ledger path.")
     }
@@ -35,6 +62,12 @@ public struct LedgerError: Error, CustomStringConvertible, Equatable, Sendable {
         case .folder:
             LedgerError("\(path) is in a read-only folder, where SQLite cannot write the journal it keeps beside a ledger, so Tollbooth cannot change it: make the folder writable, or choose another --ledger path.")
         }
+    }
+
+    /// SQLite could not read the ledger because its `-wal` was removed from under a process that
+    /// has it open (`LedgerAccess.journalIsGone`).
+    static func journalLost(_ path: String) -> LedgerError {
+        LedgerError("\(path) cannot be read: its -wal file, which holds changes not yet in the ledger itself, was deleted or emptied while a process had the ledger open; quit every tollbooth using it, then check the ledger (restore it from a copy if needed).")
     }
 
     static func locked(_ path: String) -> LedgerError {
@@ -50,4 +83,15 @@ public struct LedgerError: Error, CustomStringConvertible, Equatable, Sendable {
 public struct StoreOperationError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// A value in the ledger that Tollbooth could not have written, found by the code that reads
+/// it, which does not know the file's path; `Ledger` turns it into a `LedgerError` naming it.
+struct LedgerDamage: Error {
+    /// What is wrong, e.g. "its transaction id counter … is damaged".
+    var what: String
+    /// What to do about it, given the ledger's path.
+    var fix: @Sendable (String) -> String
+
+    func error(_ path: String) -> LedgerError { .damagedValue(path, what, fix: fix(path)) }
 }

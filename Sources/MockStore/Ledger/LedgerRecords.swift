@@ -32,21 +32,44 @@ struct TransactionColumns {
     }
 }
 
+/// An id read from the ledger. SQLite keeps signed integers and Tollbooth writes only positive
+/// ids, so a negative one is damage, reported as such rather than trapped on.
+func ledgerID(_ value: Int64, _ column: String) throws -> UInt64 {
+    guard let id = UInt64(exactly: value) else {
+        throw LedgerDamage(what: "its column \(column) holds \(value), and Tollbooth never writes a negative id") { _ in
+            "restore it from a copy, or choose another --ledger path."
+        }
+    }
+    return id
+}
+
+/// A date read from the ledger (Unix seconds). Tollbooth writes finite dates within some
+/// thousands of years of 1970; anything else is damage, reported as such: an infinite or huge
+/// due date would otherwise make a catch-up renew forever (calendar arithmetic gives up on it).
+func ledgerDate(_ seconds: Double, _ column: String) throws -> Date {
+    guard seconds.isFinite, abs(seconds) < 1e12 else {
+        throw LedgerDamage(what: "its column \(column) holds \(seconds), which is not a date Tollbooth writes") { _ in
+            "restore it from a copy, or choose another --ledger path."
+        }
+    }
+    return Date(timeIntervalSince1970: seconds)
+}
+
 /// Prices are stored as plain decimal strings.
 let posixLocale = Locale(identifier: "en_US_POSIX")
 
 extension Transaction {
-    init(row: Row, columns c: TransactionColumns) {
+    init(row: Row, columns c: TransactionColumns) throws {
         let offerType: String? = row[c.offerType]
         self.init(
-            id: UInt64(row[c.id] as Int64), originalID: UInt64(row[c.originalID] as Int64),
+            id: try ledgerID(row[c.id], "transactions.id"), originalID: try ledgerID(row[c.originalID], "transactions.originalID"),
             webOrderLineItemID: nil, appBundleID: "",
             productID: row[c.productID], productType: ProductType(rawValue: row[c.productType]),
             subscriptionGroupID: row[c.groupID],
-            purchaseDate: Date(timeIntervalSince1970: row[c.purchaseDate]),
-            originalPurchaseDate: Date(timeIntervalSince1970: row[c.originalPurchaseDate]),
-            expirationDate: (row[c.expirationDate] as Double?).map(Date.init(timeIntervalSince1970:)),
-            revocationDate: (row[c.revocationDate] as Double?).map(Date.init(timeIntervalSince1970:)),
+            purchaseDate: try ledgerDate(row[c.purchaseDate], "transactions.purchaseDate"),
+            originalPurchaseDate: try ledgerDate(row[c.originalPurchaseDate], "transactions.originalPurchaseDate"),
+            expirationDate: try (row[c.expirationDate] as Double?).map { try ledgerDate($0, "transactions.expirationDate") },
+            revocationDate: try (row[c.revocationDate] as Double?).map { try ledgerDate($0, "transactions.revocationDate") },
             revocationReason: (row[c.revocationReason] as String?).map(RevocationReason.init(rawValue:)),
             isUpgraded: row[c.isUpgraded], ownershipType: OwnershipType(rawValue: row[c.ownershipType]),
             offer: offerType.map {
@@ -58,7 +81,7 @@ extension Transaction {
             price: (row[c.price] as String?).flatMap { Decimal(string: $0, locale: posixLocale) },
             currencyCode: row[c.currency], storefrontCountryCode: row[c.storefront],
             appAccountToken: (row[c.appAccountToken] as String?).flatMap(UUID.init(uuidString:)),
-            signedDate: Date(timeIntervalSince1970: row[c.signedDate]),
+            signedDate: try ledgerDate(row[c.signedDate], "transactions.signedDate"),
             device: row[c.device], isFinished: row[c.finished],
             verificationError: (row[c.verificationError] as String?).flatMap { name in
                 VerificationError.allCases.first { "\($0)" == name }
@@ -102,7 +125,7 @@ extension Transaction {
     /// already finished or does not exist.
     static func markFinished(_ id: UInt64, by device: String, in db: Database) throws -> Bool {
         try db.run(sql: "UPDATE transactions SET finished = 1, finishedBy = ? WHERE id = ? AND finished = 0",
-                   arguments: [device, Int64(id)])
+                   arguments: [device, Int64(clamping: id)])
         return db.changesCount > 0
     }
 
@@ -111,7 +134,7 @@ extension Transaction {
     static func fetchAll(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Transaction] {
         let statement = try db.cachedStatement(sql: sql)
         let columns = try TransactionColumns(statement)
-        return try Array(Row.fetchCursor(statement, arguments: arguments).map { Transaction(row: $0, columns: columns) })
+        return try Array(Row.fetchCursor(statement, arguments: arguments).map { try Transaction(row: $0, columns: columns) })
     }
 }
 
@@ -148,20 +171,20 @@ struct SubscriptionRow: Sendable, Hashable {
         }
     }
 
-    init(row: Row) {
+    init(row: Row) throws {
         groupID = row["groupID"]
-        originalID = UInt64(row["originalID"] as Int64)
+        originalID = try ledgerID(row["originalID"], "subscriptions.originalID")
         productID = row["productID"]
         autoRenewProductID = row["autoRenewProductID"]
         willAutoRenew = row["willAutoRenew"]
         state = RenewalState(rawValue: row["state"])
-        expirationDate = Date(timeIntervalSince1970: row["expirationDate"])
+        expirationDate = try ledgerDate(row["expirationDate"], "subscriptions.expirationDate")
         expirationReason = (row["expirationReason"] as String?).map(ExpirationReason.init(rawValue:))
-        graceUntil = (row["graceUntil"] as Double?).map(Date.init(timeIntervalSince1970:))
-        retryUntil = (row["retryUntil"] as Double?).map(Date.init(timeIntervalSince1970:))
+        graceUntil = try (row["graceUntil"] as Double?).map { try ledgerDate($0, "subscriptions.graceUntil") }
+        retryUntil = try (row["retryUntil"] as Double?).map { try ledgerDate($0, "subscriptions.retryUntil") }
         priceIncrease = PriceIncreaseStatus(rawValue: row["priceIncrease"])
-        latestTransactionID = UInt64(row["latestTransactionID"] as Int64)
-        startDate = Date(timeIntervalSince1970: row["startDate"])
+        latestTransactionID = try ledgerID(row["latestTransactionID"], "subscriptions.latestTransactionID")
+        startDate = try ledgerDate(row["startDate"], "subscriptions.startDate")
         offerPeriodsLeft = row["offerPeriodsLeft"]
         offerPrice = (row["offerPrice"] as String?).flatMap { Decimal(string: $0, locale: posixLocale) }
         offerType = (row["offerType"] as String?).map(OfferType.init(rawValue:))
@@ -220,12 +243,12 @@ extension PendingPurchase {
 }
 
 extension StoreEvent {
-    init(row: Row) {
+    init(row: Row) throws {
         self.init(
             id: row["id"], kind: Kind(rawValue: row["kind"]) ?? .launch,
             storeTime: Date(timeIntervalSince1970: row["storeTime"]),
             wallTime: Date(timeIntervalSince1970: row["wallTime"]),
-            transactionID: (row["transactionID"] as Int64?).map(UInt64.init),
+            transactionID: try (row["transactionID"] as Int64?).map { try ledgerID($0, "events.transactionID") },
             productID: row["productID"], device: row["device"],
             deliversTransaction: (row["delivers"] as Int) != 0, isOutsideApp: (row["delivers"] as Int) == LedgerContext.deliversOutsideApp,
             statusGroupID: row["statusGroupID"], detail: row["detail"])

@@ -6,94 +6,178 @@ enum LedgerSchema {
     /// writing, so a ledger is told from another program's database before anything is written.
     static let applicationID: Int32 = 0x544F_4C4C
 
-    /// The tables of a ledger made by a version that did not stamp `applicationID` (schema v1
-    /// only, plus GRDB's record of migrations): such a file is a ledger if it holds exactly these.
-    /// Every later schema was written by a version that stamps, so this set never grows.
-    static let unstampedTables: Set<String> = [
-        "grdb_migrations", "meta", "clock", "settings", "faults", "devices", "transactions", "subscriptions",
-        "pending", "events",
-    ]
-
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-                CREATE TABLE clock (
-                    id INTEGER PRIMARY KEY CHECK (id = 1),
-                    anchorStore REAL NOT NULL, anchorWall REAL NOT NULL,
-                    paused INTEGER NOT NULL, rate INTEGER NOT NULL);
-                CREATE TABLE settings (
-                    id INTEGER PRIMARY KEY CHECK (id = 1),
-                    switches TEXT NOT NULL, locale TEXT NOT NULL, storefront TEXT NOT NULL,
-                    introRule TEXT NOT NULL);
-                CREATE TABLE faults (
-                    api TEXT PRIMARY KEY NOT NULL, error TEXT NOT NULL, mode TEXT NOT NULL,
-                    latencyMs INTEGER NOT NULL, draws INTEGER NOT NULL DEFAULT 0);
-                CREATE TABLE devices (
-                    name TEXT PRIMARY KEY NOT NULL, firstSeen REAL NOT NULL, lastSeen REAL NOT NULL);
-                CREATE TABLE transactions (
-                    id INTEGER PRIMARY KEY NOT NULL, originalID INTEGER NOT NULL,
-                    productID TEXT NOT NULL, productType TEXT NOT NULL, groupID TEXT,
-                    purchaseDate REAL NOT NULL, originalPurchaseDate REAL NOT NULL,
-                    expirationDate REAL, revocationDate REAL, revocationReason TEXT,
-                    isUpgraded INTEGER NOT NULL DEFAULT 0, ownershipType TEXT NOT NULL,
-                    offerID TEXT, offerType TEXT, offerPaymentMode TEXT,
-                    reason TEXT NOT NULL, quantity INTEGER NOT NULL, price TEXT, currency TEXT,
-                    storefront TEXT NOT NULL, appAccountToken TEXT, device TEXT,
-                    finished INTEGER NOT NULL DEFAULT 0, finishedBy TEXT, verificationError TEXT,
-                    signedDate REAL NOT NULL);
-                CREATE INDEX transactions_by_type_product ON transactions(productType, productID, id);
-                CREATE INDEX transactions_by_original ON transactions(originalID, id);
-                CREATE INDEX transactions_unfinished ON transactions(finished) WHERE finished = 0;
-                CREATE TABLE subscriptions (
-                    groupID TEXT PRIMARY KEY NOT NULL, originalID INTEGER NOT NULL,
-                    productID TEXT NOT NULL, autoRenewProductID TEXT NOT NULL,
-                    willAutoRenew INTEGER NOT NULL, state TEXT NOT NULL,
-                    expirationDate REAL NOT NULL, expirationReason TEXT,
-                    graceUntil REAL, retryUntil REAL, priceIncrease TEXT NOT NULL,
-                    latestTransactionID INTEGER NOT NULL, startDate REAL NOT NULL,
-                    offerPeriodsLeft INTEGER NOT NULL DEFAULT 0, offerPrice TEXT,
-                    offerType TEXT, offerPaymentMode TEXT, offerID TEXT);
-                CREATE TABLE pending (
-                    id INTEGER PRIMARY KEY NOT NULL, productID TEXT NOT NULL, device TEXT,
-                    requestedAt REAL NOT NULL, kind TEXT NOT NULL, quantity INTEGER NOT NULL,
-                    appAccountToken TEXT);
-                CREATE TABLE events (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
-                    storeTime REAL NOT NULL, wallTime REAL NOT NULL, transactionID INTEGER,
-                    productID TEXT, device TEXT, delivers INTEGER NOT NULL DEFAULT 0,
-                    statusGroupID TEXT, detail TEXT NOT NULL DEFAULT '');
-                """)
-        }
+    /// Every migration, in order: an identifier (recorded in `grdb_migrations`, as GRDB's
+    /// migrator did, so ledgers it made open unchanged) and its SQL.
+    static let migrations: [(id: String, sql: String)] = [
+        ("v1", V1),
         // App Store Server Notifications: the outbox (one row per notification, with what a
         // retry or a resend needs to send the same bytes) and every attempt to send one, which
         // Get Notification History reports. The receiver's URL is in `meta`.
-        migrator.registerMigration("v2") { db in
-            try db.execute(sql: """
-                CREATE TABLE notifications (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    notificationUUID TEXT NOT NULL UNIQUE,
-                    type TEXT NOT NULL, subtype TEXT,
-                    transactionID INTEGER, originalID INTEGER, groupID TEXT,
-                    subscriptionState TEXT, familyShared INTEGER NOT NULL DEFAULT 0,
-                    consumptionRequestReason TEXT,
-                    storeTime REAL NOT NULL, wallTime REAL NOT NULL,
-                    url TEXT NOT NULL,
-                    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-                    nextAttempt REAL, lastHTTPStatus INTEGER, lastResult TEXT,
-                    signedPayload TEXT,
-                    leaseOwner TEXT, leaseUntil REAL);
-                CREATE INDEX notifications_due ON notifications(status, nextAttempt) WHERE status = 'pending';
-                CREATE INDEX notifications_by_original ON notifications(originalID, id);
-                CREATE TABLE notificationAttempts (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    notificationID INTEGER NOT NULL REFERENCES notifications(id) ON DELETE CASCADE,
-                    attemptDate REAL NOT NULL, storeTime REAL NOT NULL,
-                    result TEXT NOT NULL, httpStatus INTEGER);
-                CREATE INDEX notificationAttempts_by_notification ON notificationAttempts(notificationID, id);
-                """)
+        ("v2", V2),
+    ]
+
+    /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
+    static let migrationsTable = "grdb_migrations"
+
+    /// The identifiers of the migrations applied to `db` (none when it has no record of them).
+    static func applied(_ db: Database) throws -> [String] {
+        guard try db.tableExists(migrationsTable) else { return [] }
+        return try String.fetchAll(db, sql: "SELECT identifier FROM \(migrationsTable)")
+    }
+
+    /// Creates or upgrades the tables and stamps the header, inside the caller's write
+    /// transaction: another process sees no ledger or a whole one, never half of one, and two
+    /// processes creating one ledger at once both succeed (the second finds it made).
+    static func migrate(_ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(migrationsTable) (identifier TEXT NOT NULL PRIMARY KEY)")
+        let applied = Set(try applied(db))
+        for migration in migrations where !applied.contains(migration.id) {
+            try db.execute(sql: migration.sql)
+            try db.execute(sql: "INSERT INTO \(migrationsTable) (identifier) VALUES (?)", arguments: [migration.id])
         }
-        return migrator
+        if try Int32.fetchOne(db, sql: "PRAGMA application_id") != applicationID {
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        }
+    }
+
+    /// The tables a ledger holds after each step of its creation by a version that ran each
+    /// migration in its own transaction and stamped the header last: the record of migrations
+    /// alone, then the tables of each migration in turn. An unstamped file holding exactly one of
+    /// these is a Tollbooth ledger (made before the stamp, or left half-made), not another
+    /// program's database, and is completed on opening.
+    static var tablesAfterEachStep: [Set<String>] {
+        var tables: Set<String> = [migrationsTable]
+        var steps = [tables]
+        for migration in migrations {
+            tables.formUnion(reference.tables(of: migration.id))
+            steps.append(tables)
+        }
+        return steps
+    }
+
+    /// Every table of a whole ledger and its columns, as the migrations make them.
+    static let reference = Reference()
+
+    /// The schema the migrations make, built once in memory: what an opened ledger's schema is
+    /// checked against, so a damaged `sqlite_master` is caught before any row is read.
+    struct Reference: Sendable {
+        /// For each table, its columns (name, declared type, NOT NULL, primary key position).
+        let columns: [String: [Column]]
+        /// The tables each migration creates.
+        private let created: [String: Set<String>]
+
+        struct Column: Hashable, Sendable {
+            var name: String, type: String, notNull: Bool, primaryKey: Int
+        }
+
+        init() {
+            // Runs SQL of this file on an empty in-memory database: it cannot fail unless the
+            // migrations themselves are broken, which every test would show.
+            let queue = try! DatabaseQueue()
+            var created: [String: Set<String>] = [:]
+            var columns: [String: [Column]] = [:]
+            try! queue.write { db in
+                var before = Set<String>()
+                for migration in LedgerSchema.migrations {
+                    try db.execute(sql: migration.sql)
+                    let now = Set(try LedgerSchema.userTables(db))
+                    created[migration.id] = now.subtracting(before)
+                    before = now
+                }
+                for table in before { columns[table] = try Reference.columns(of: table, in: db) }
+            }
+            self.columns = columns
+            self.created = created
+        }
+
+        func tables(of migration: String) -> Set<String> { created[migration] ?? [] }
+
+        static func columns(of table: String, in db: Database) throws -> [Column] {
+            try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", arguments: [table]).map {
+                Column(name: $0["name"], type: ($0["type"] as String? ?? "").uppercased(), notNull: ($0["notnull"] as Int) != 0, primaryKey: $0["pk"])
+            }
+        }
+    }
+
+    /// The tables of `db` other than SQLite's own, sorted by name.
+    static func userTables(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+            """)
     }
 }
+
+/// Schema v1 (shipped: never edit).
+private let V1 = """
+    CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+    CREATE TABLE clock (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        anchorStore REAL NOT NULL, anchorWall REAL NOT NULL,
+        paused INTEGER NOT NULL, rate INTEGER NOT NULL);
+    CREATE TABLE settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        switches TEXT NOT NULL, locale TEXT NOT NULL, storefront TEXT NOT NULL,
+        introRule TEXT NOT NULL);
+    CREATE TABLE faults (
+        api TEXT PRIMARY KEY NOT NULL, error TEXT NOT NULL, mode TEXT NOT NULL,
+        latencyMs INTEGER NOT NULL, draws INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE devices (
+        name TEXT PRIMARY KEY NOT NULL, firstSeen REAL NOT NULL, lastSeen REAL NOT NULL);
+    CREATE TABLE transactions (
+        id INTEGER PRIMARY KEY NOT NULL, originalID INTEGER NOT NULL,
+        productID TEXT NOT NULL, productType TEXT NOT NULL, groupID TEXT,
+        purchaseDate REAL NOT NULL, originalPurchaseDate REAL NOT NULL,
+        expirationDate REAL, revocationDate REAL, revocationReason TEXT,
+        isUpgraded INTEGER NOT NULL DEFAULT 0, ownershipType TEXT NOT NULL,
+        offerID TEXT, offerType TEXT, offerPaymentMode TEXT,
+        reason TEXT NOT NULL, quantity INTEGER NOT NULL, price TEXT, currency TEXT,
+        storefront TEXT NOT NULL, appAccountToken TEXT, device TEXT,
+        finished INTEGER NOT NULL DEFAULT 0, finishedBy TEXT, verificationError TEXT,
+        signedDate REAL NOT NULL);
+    CREATE INDEX transactions_by_type_product ON transactions(productType, productID, id);
+    CREATE INDEX transactions_by_original ON transactions(originalID, id);
+    CREATE INDEX transactions_unfinished ON transactions(finished) WHERE finished = 0;
+    CREATE TABLE subscriptions (
+        groupID TEXT PRIMARY KEY NOT NULL, originalID INTEGER NOT NULL,
+        productID TEXT NOT NULL, autoRenewProductID TEXT NOT NULL,
+        willAutoRenew INTEGER NOT NULL, state TEXT NOT NULL,
+        expirationDate REAL NOT NULL, expirationReason TEXT,
+        graceUntil REAL, retryUntil REAL, priceIncrease TEXT NOT NULL,
+        latestTransactionID INTEGER NOT NULL, startDate REAL NOT NULL,
+        offerPeriodsLeft INTEGER NOT NULL DEFAULT 0, offerPrice TEXT,
+        offerType TEXT, offerPaymentMode TEXT, offerID TEXT);
+    CREATE TABLE pending (
+        id INTEGER PRIMARY KEY NOT NULL, productID TEXT NOT NULL, device TEXT,
+        requestedAt REAL NOT NULL, kind TEXT NOT NULL, quantity INTEGER NOT NULL,
+        appAccountToken TEXT);
+    CREATE TABLE events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
+        storeTime REAL NOT NULL, wallTime REAL NOT NULL, transactionID INTEGER,
+        productID TEXT, device TEXT, delivers INTEGER NOT NULL DEFAULT 0,
+        statusGroupID TEXT, detail TEXT NOT NULL DEFAULT '');
+    """
+
+/// Schema v2 (shipped: never edit).
+private let V2 = """
+    CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        notificationUUID TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL, subtype TEXT,
+        transactionID INTEGER, originalID INTEGER, groupID TEXT,
+        subscriptionState TEXT, familyShared INTEGER NOT NULL DEFAULT 0,
+        consumptionRequestReason TEXT,
+        storeTime REAL NOT NULL, wallTime REAL NOT NULL,
+        url TEXT NOT NULL,
+        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+        nextAttempt REAL, lastHTTPStatus INTEGER, lastResult TEXT,
+        signedPayload TEXT,
+        leaseOwner TEXT, leaseUntil REAL);
+    CREATE INDEX notifications_due ON notifications(status, nextAttempt) WHERE status = 'pending';
+    CREATE INDEX notifications_by_original ON notifications(originalID, id);
+    CREATE TABLE notificationAttempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        notificationID INTEGER NOT NULL REFERENCES notifications(id) ON DELETE CASCADE,
+        attemptDate REAL NOT NULL, storeTime REAL NOT NULL,
+        result TEXT NOT NULL, httpStatus INTEGER);
+    CREATE INDEX notificationAttempts_by_notification ON notificationAttempts(notificationID, id);
+    """

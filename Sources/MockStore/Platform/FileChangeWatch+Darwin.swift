@@ -70,6 +70,8 @@ private final class VnodeWatch: @unchecked Sendable {
             guard fd >= 0 else { continue }
             let source = DispatchSource.makeFileSystemObjectSource(
                 fileDescriptor: fd, eventMask: [.write, .extend, .delete, .rename], queue: queue)
+            // A delete or rename ends this watch: the folder's source arms the file again if it
+            // comes back, and the change is told either way (`LedgerIdentity` checks it).
             source.setEventHandler { [weak self] in self?.onChange() }
             source.setCancelHandler { close(fd) }
             sources[file] = (source, info.st_ino)

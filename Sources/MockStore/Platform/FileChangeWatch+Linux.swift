@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 
 /// inotify on the file's folder: one watch sees writes to the file and to siblings created
-/// after it began (a new `-wal`).
+/// after it began (a new `-wal`), and either one deleted or moved away.
 enum FileChangeWatch {
     /// Calls `onChange` on `queue` whenever one of `names(lastPathComponent)` in the folder of
     /// `path` is written, created or moved in. Returns what stops the watch; nil when inotify
@@ -16,7 +16,10 @@ enum FileChangeWatch {
         let watched = Set(names(url.lastPathComponent))
         let fd = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard fd >= 0 else { return nil }
+        // Deletions and moves too: a ledger or `-wal` removed from under the process is news
+        // (`LedgerIdentity`), which the device must tell at once.
         let mask = UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
+            | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
         guard inotify_add_watch(fd, folder, mask) >= 0 else {
             close(fd)
             return nil

@@ -43,6 +43,9 @@ extension Store {
     /// `fallbackPollInterval` on a file.
     func pollUntilNext() -> NextPoll {
         let fallback = ledger.isFile ? Store.fallbackPollInterval : nil
+        // A ledger that is no longer the file this device opened is never read as if it were:
+        // `replacement()` tells the app (`Ledger.lost`), and every write refuses.
+        if ledger.replacement() != nil { return NextPoll(timeout: nil) }
         do {
             let wallNow = wallClock.now()
             // Read the due time fresh: another device or process may have bought a

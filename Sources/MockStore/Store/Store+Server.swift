@@ -82,7 +82,7 @@ public struct AccountRecords {
             let signed: Double = row[5]
             let revoked: Double? = row[6]
             keys.append(HistoryKey(
-                id: UInt64(row[0] as Int64), productID: row[1], productType: ProductType(rawValue: row[2]), groupID: row[3],
+                id: try ledgerID(row[0], "transactions.id"), productID: row[1], productType: ProductType(rawValue: row[2]), groupID: row[3],
                 purchaseDate: Date(timeIntervalSince1970: row[4]),
                 modifiedDate: Date(timeIntervalSince1970: max(signed, revoked ?? signed)),
                 ownershipType: OwnershipType(rawValue: row[7]), isRevoked: revoked != nil, isFinished: row[8]))

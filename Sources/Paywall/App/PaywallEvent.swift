@@ -49,6 +49,9 @@ public enum PaywallEvent: Sendable, Hashable {
     case relaunched(device: String, reinstalled: Bool)
     /// The app could not be started again: the one-sentence reason.
     case relaunchFailed(String)
+    /// The ledger file stopped being the one the app opened (deleted, replaced, its `-wal`
+    /// gone): the one-sentence reason. Nothing more is written to it.
+    case ledgerLost(String)
 }
 
 /// What `purchase()` produced, in the shape the paywall reacts to.

@@ -206,7 +206,12 @@ public final class PaywallRuntime: Sendable {
                 if self.snapshotDirty.exchange(false, ordering: .relaxed) { await self.refreshSnapshot() }
             }
         }
-        tasks.withLock { $0 += [listener, statuses, events, refresher] }
+        // A ledger that stops being the file this app opened is said on screen at once, and
+        // stays said: every write to it refuses from then on.
+        let lost = Task { [weak self] in
+            for await problem in store.ledger.lost { self?.post(.ledgerLost(problem.description)) }
+        }
+        tasks.withLock { $0 += [listener, statuses, events, refresher, lost] }
     }
 
     /// The store said something changed: the refresher reads the account again.

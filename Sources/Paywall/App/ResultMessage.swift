@@ -52,6 +52,8 @@ public enum ResultMessage: Sendable, Hashable {
     case themeChanged(String)
     case themeFailed(String)
     case relaunchFailed(String)
+    /// The ledger stopped being the file the app opened: the one-sentence reason.
+    case ledgerLost(String)
     /// Tollbooth has no translation for the locale's language (its code): English is shown.
     case languageFallback(String)
 
@@ -67,14 +69,14 @@ public enum ResultMessage: Sendable, Hashable {
         case .changeScheduled, .planKept, .cancelled, .noPromotionalOffer, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
              .adminDone, .relaunched, .themeChanged, .languageFallback: .info
         case .pending, .restored, .refunded: .warning
-        case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed, .codeNotValid: .error
+        case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed, .codeNotValid, .ledgerLost: .error
         }
     }
 
     /// Whether the message opens an alert the customer must dismiss.
     public var needsAttention: Bool {
         switch self {
-        case .failed, .unverified, .pending, .codeNotValid: true
+        case .failed, .unverified, .pending, .codeNotValid, .ledgerLost: true
         default: false
         }
     }

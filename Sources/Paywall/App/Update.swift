@@ -72,6 +72,9 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
     case .relaunchFailed(let reason):
         state.message = .relaunchFailed(reason)
         return []
+    case .ledgerLost(let reason):
+        StoreResults.show(&state, .ledgerLost(reason))
+        return []
     case .relaunched(let device, let reinstalled):
         AppLifecycle.relaunched(&state, device: device, reinstalled: reinstalled)
         return update(&state, .launched)

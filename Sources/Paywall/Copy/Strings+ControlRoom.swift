@@ -31,6 +31,7 @@ extension Strings {
     }
     public func themeChanged(_ name: String) -> String { text(.themeChanged, name) }
     public var relaunchFailedTitle: String { text(.relaunchFailedTitle) }
+    public var ledgerLostTitle: String { text(.ledgerLostTitle) }
     public var themeFailedTitle: String { text(.themeFailedTitle) }
     public var helpControlRoomRows: [(String, String)] {
         [

@@ -87,6 +87,8 @@ struct MessageText {
             (title, body) = (s.themeFailedTitle, reason)
         case .relaunchFailed(let reason):
             (title, body) = (s.relaunchFailedTitle, reason)
+        case .ledgerLost(let reason):
+            (title, body) = (s.ledgerLostTitle, reason)
         }
     }
 

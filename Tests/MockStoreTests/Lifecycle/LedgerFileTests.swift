@@ -48,6 +48,26 @@ struct LedgerFileTests {
         #expect(try await store.all.map(\.unsafePayloadValue.id) == [life.id, sub.id])
     }
 
+    @Test("a ledger file or -wal removed from under an open store: the next write refuses, in one sentence, and says so once")
+    func removedFromUnder() async throws {
+        let dir = try TemporaryFolder("ledger")
+        defer { dir.remove() }
+        let harms: [(file: String, said: String)] = [("-wal", "lost its -wal file"), ("", "was deleted or moved away")]
+        for (index, harm) in harms.enumerated() {
+            let path = dir.path("ledger\(index).sqlite")
+            let ledger = try Ledger.open(path: path)
+            let store = try Store(catalog: F.catalog, ledger: ledger, device: "iphone", wallClock: ManualWallClock(F.start), polling: false)
+            _ = try await Life.buy(store, F.lifetime)
+            try FileManager.default.removeItem(atPath: path + harm.file)
+            let error = await #expect(throws: LedgerError.self) { _ = try await store.purchase(productID: F.monthly) }
+            let sentence = error?.description ?? ""
+            #expect(sentence.hasPrefix("\(path) \(harm.said)") && sentence.contains("while Tollbooth had it open"), "\(sentence)")
+            var told = ledger.lost.makeAsyncIterator()
+            #expect(await told.next() == error, "told once, to whoever listens")
+            await store.close()
+        }
+    }
+
     @Test("a file that is not SQLite gives a LedgerError sentence and is left untouched")
     func notSQLite() throws {
         let dir = try TemporaryFolder("ledger")

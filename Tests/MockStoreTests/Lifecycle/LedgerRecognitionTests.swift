@@ -92,6 +92,28 @@ struct LedgerRecognitionTests {
         #expect(try L.applicationID(path) == 0x544F_4C4C)
     }
 
+    @Test("a ledger left half-made by a version that created it step by step is completed, not called foreign")
+    func halfMadeLedger() async throws {
+        let dir = try TemporaryFolder("ledger-guard")
+        defer { dir.remove() }
+        // Killed after GRDB's record of migrations was created, before schema v1 committed.
+        let bare = dir.path("bare.sqlite")
+        try L.makeForeign(at: bare, sql: "PRAGMA journal_mode = WAL; CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        // Killed after every schema, before the header was stamped.
+        let unstamped = dir.path("unstamped.sqlite")
+        try await L.makeLedger(at: unstamped)
+        let queue = try DatabaseQueue(path: unstamped)
+        try await queue.write { try $0.execute(sql: "PRAGMA application_id = 0") }
+        try queue.close()
+        for path in [bare, unstamped] {
+            let store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "iphone",
+                                  wallClock: ManualWallClock(F.start), polling: false)
+            _ = try await Life.buy(store, F.coins)
+            await store.close()
+            #expect(try L.applicationID(path) == 0x544F_4C4C, "\(path) is completed and stamped")
+        }
+    }
+
     @Test("a damaged ledger is refused on opening, for reading as for writing, byte for byte unchanged")
     func damagedLedger() async throws {
         let dir = try TemporaryFolder("ledger-guard")

@@ -296,6 +296,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case latency = "latency"
     case latency_ms = "latency.ms"
     case latencyExplanation = "latencyExplanation"
+    case ledgerLostTitle = "ledgerLostTitle"
     case linkSheetNote = "linkSheetNote"
     case listSeparator = "listSeparator"
     case loadFailedTitle = "loadFailedTitle"
