@@ -34,9 +34,10 @@ public struct AsciicastHeader: Sendable, Equatable {
 /// How numbers and strings are spelled in a cast, fixed so output is byte-for-byte repeatable.
 public enum AsciicastFormat {
     /// A time in seconds with exactly six decimals (`1.250000`); negative and non-finite values
-    /// are written as 0.
+    /// are written as 0, and values past 100,000 years as 100,000 years (the microseconds
+    /// must fit an Int64).
     public static func seconds(_ value: Double) -> String {
-        let v = value.isFinite ? max(0, value) : 0
+        let v = value.isFinite ? min(max(0, value), 3_155_760_000_000) : 0
         let micros = Int64((v * 1_000_000).rounded())
         let fraction = String(micros % 1_000_000)
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
