@@ -42,10 +42,15 @@ struct NotifyCommand: AsyncParsableCommand {
             let store = try await options.openStore()
             let (url, notifications) = try await userFacing { (try store.notificationURL(), try store.notifications(limit: last ?? 100_000)) }
             if options.json {
-                try printJSON(NotifyListJSON(url: url, notifications: notifications))
+                // A password in a URL an older Tollbooth stored is never printed.
+                try printJSON(NotifyListJSON(url: url.map(NotificationURL.redacted), notifications: notifications.map {
+                    var n = $0
+                    n.url = NotificationURL.redacted(n.url)
+                    return n
+                }))
                 return
             }
-            say("notifications \(url.map { "go to \($0)" } ?? "off")")
+            say("notifications \(url.map { "go to \(NotificationURL.redacted($0))" } ?? "off")")
             if notifications.isEmpty { say("none sent yet"); return }
             say(table(["ID", "TYPE", "SUBTYPE", "TXN", "EVENT", "STATUS", "ATTEMPTS", "LAST", "NEXT"], notifications.map { n in
                 [String(n.id), n.type.rawValue, n.subtype?.rawValue ?? "-", n.transactionID.map(String.init) ?? "-", stamp(n.storeTime),
@@ -70,7 +75,7 @@ struct NotifyCommand: AsyncParsableCommand {
             }
             try await TxnCommand.perform(options) { session in
                 let n = try session.resendNotification(number)
-                return "notification \(n.id) (\([n.type.rawValue, n.subtype?.rawValue].compactMap { $0 }.joined(separator: " "))) will be sent again to \(n.url)"
+                return "notification \(n.id) (\([n.type.rawValue, n.subtype?.rawValue].compactMap { $0 }.joined(separator: " "))) will be sent again to \(NotificationURL.redacted(n.url))"
             }
         }
     }
@@ -81,7 +86,7 @@ struct NotifyCommand: AsyncParsableCommand {
         func run() async throws {
             try await TxnCommand.perform(options) { session in
                 let n = try session.requestTestNotification()
-                return "TEST notification \(n.id) queued for \(n.url); testNotificationToken \(n.notificationUUID)"
+                return "TEST notification \(n.id) queued for \(NotificationURL.redacted(n.url)); testNotificationToken \(n.notificationUUID)"
             }
         }
     }

@@ -59,7 +59,11 @@ struct RunCommand: AsyncParsableCommand {
         if let rate, TimeRate(name: rate) == nil {
             throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
         }
-        if !(idleLimit > 0 && idleLimit.isFinite) { throw ValidationError("--idle-limit must be a positive number of seconds") }
+        // A day is Tollbooth's own ceiling: a longer pause is no pause, and the cast writes it as
+        // a whole number of microseconds.
+        if !(idleLimit > 0 && idleLimit <= 86_400) {
+            throw ValidationError("--idle-limit must be a positive number of seconds, at most 86400 (a day)")
+        }
         if let locale, let problem = LanguageChoice.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
     }
 

@@ -122,6 +122,7 @@ struct TxnCommand: AsyncParsableCommand {
         @Option(help: "developerIssue or other.") var reason: String = "other"
 
         func run() async throws {
+            try id.check()
             guard ["developerIssue", "other"].contains(reason) else {
                 throw CLIError("unknown refund reason '\(reason)'; use developerIssue or other")
             }
@@ -133,56 +134,80 @@ struct TxnCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "expire", abstract: "Expire a subscription now (status change only, no transaction).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
-        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.expire(try id.resolve(in: $0)) } }
+        func run() async throws {
+            try id.check()
+            try await TxnCommand.perform(options) { [id] in try $0.expire(try id.resolve(in: $0)) }
+        }
     }
 
     struct Renew: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "renew", abstract: "Renew a subscription now (a new transaction on updates).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
-        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.renew(try id.resolve(in: $0)) } }
+        func run() async throws {
+            try id.check()
+            try await TxnCommand.perform(options) { [id] in try $0.renew(try id.resolve(in: $0)) }
+        }
     }
 
     struct Cancel: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Turn auto-renew off (access continues to the end of the period).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
-        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.cancel(try id.resolve(in: $0)) } }
+        func run() async throws {
+            try id.check()
+            try await TxnCommand.perform(options) { [id] in try $0.cancel(try id.resolve(in: $0)) }
+        }
     }
 
     struct Resume: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "resume", abstract: "Turn auto-renew back on.")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A transaction id of the subscription, or `last` for the newest transaction.") var id: TransactionRef
-        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.resume(try id.resolve(in: $0)) } }
+        func run() async throws {
+            try id.check()
+            try await TxnCommand.perform(options) { [id] in try $0.resume(try id.resolve(in: $0)) }
+        }
     }
 
     struct Approve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve an Ask to Buy request (the transaction arrives on updates).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "The pending purchase id (see `txn list`).") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.approve(id) } }
+        @Argument(help: "The pending purchase id (see `txn list`).") var id: String
+        func run() async throws {
+            let id = try LedgerID.argument(id, what: "pending purchase")
+            try await TxnCommand.perform(options) { try $0.approve(id) }
+        }
     }
 
     struct Decline: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "decline", abstract: "Decline an Ask to Buy request (nothing is delivered).")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "The pending purchase id (see `txn list`).") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.decline(id) } }
+        @Argument(help: "The pending purchase id (see `txn list`).") var id: String
+        func run() async throws {
+            let id = try LedgerID.argument(id, what: "pending purchase")
+            try await TxnCommand.perform(options) { try $0.decline(id) }
+        }
     }
 
     struct Resolve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "resolve", abstract: "Resolve an interrupted purchase or a subscription's billing issue.")
         @OptionGroup var options: LedgerOptions
-        @Argument(help: "A pending purchase id, or a transaction id of a subscription in billing retry or grace.") var id: UInt64
-        func run() async throws { try await TxnCommand.perform(options) { try $0.resolve(id) } }
+        @Argument(help: "A pending purchase id, or a transaction id of a subscription in billing retry or grace.") var id: String
+        func run() async throws {
+            let id = try LedgerID.argument(id, what: "pending purchase or transaction")
+            try await TxnCommand.perform(options) { try $0.resolve(id) }
+        }
     }
 
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a transaction (to retest intro offers or a non-consumable).")
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The transaction id, or `last` for the newest.") var id: TransactionRef
-        func run() async throws { try await TxnCommand.perform(options) { [id] in try $0.delete(try id.resolve(in: $0)) } }
+        func run() async throws {
+            try id.check()
+            try await TxnCommand.perform(options) { [id] in try $0.delete(try id.resolve(in: $0)) }
+        }
     }
 
     struct Clear: AsyncParsableCommand {

@@ -14,6 +14,7 @@ extension TxnCommand {
         var reason: String = ConsumptionRequestReason.unintendedPurchase.rawValue
 
         func run() async throws {
+            try id.check()
             guard let reason = ConsumptionRequestReason.all.first(where: { $0.rawValue == reason.uppercased() }) else {
                 throw CLIError("unknown refund request reason \(SourceText.quoted(reason, limit: 40)); use \(ConsumptionRequestReason.all.map(\.rawValue).joined(separator: ", "))")
             }

@@ -34,3 +34,30 @@ def test_the_largest_advance_lands_on_the_calendar_date(tmp_path, env):
     start = json.loads(before)["storeTime"]
     shown = run_cli("clock", "show", "--json", *ledger, env=env).stdout
     assert json.loads(shown)["storeTime"][:4] == str(int(start[:4]) + 100), (start, shown, after)
+
+
+INT64_MAX = str(2**63 - 1)
+OUT_OF_RANGE = [str(2**63), str(2**64 - 1)]  # Int64.max + 1 and UInt64.max
+
+
+@pytest.mark.parametrize("command", [["txn", "refund"], ["txn", "expire"], ["txn", "delete"], ["txn", "refund-request"],
+                                     ["txn", "approve"], ["txn", "decline"], ["txn", "resolve"]])
+@pytest.mark.parametrize("number", [INT64_MAX, *OUT_OF_RANGE])
+def test_ids_at_and_past_int64_max_are_one_sentence(command, number, tmp_path, env):
+    ledger = ["--ledger", str(tmp_path / "l.sqlite"), "--catalog", str(CATALOG)]
+    result = run_cli(*command, number, *ledger, env=env, check=False)
+    # A trap is SIGILL: a negative return code in Python, 132 from a shell.
+    assert result.returncode == 1, (result.returncode, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
+    if number == INT64_MAX:
+        assert number in lines[0], result.stderr  # no such transaction or pending purchase
+    else:
+        assert f'"{number}" is larger than any' in lines[0] and INT64_MAX in lines[0], result.stderr
+
+
+def test_a_huge_idle_limit_is_refused_before_anything_opens(tmp_path, env):
+    result = run_cli("run", str(CATALOG), "--record", str(tmp_path / "x.cast"), "--idle-limit", "1e300", env=env, check=False)
+    assert result.returncode != 0 and "--idle-limit must be" in result.stderr, result.stderr
+    assert not (tmp_path / "x.cast").exists()
+

@@ -6,6 +6,7 @@ import fcntl
 import json
 import os
 import signal
+import sqlite3
 import subprocess
 import threading
 import time
@@ -263,3 +264,73 @@ def test_kill_9_of_every_process_mid_post_then_any_command_delivers(ledger, rece
     again = r.wait_for(2, timeout=45)[1]
     assert again["body"] == held["body"]
     assert wait_until_delivered(env, args, 1)[0]["status"] == "delivered"
+
+
+@pytest.mark.parametrize("url, message", [
+    ("http://127.0.0.1:99999/n", "has port 99999, outside 1–65535"),
+    ("http://127.0.0.1:0/n", "has port 0, outside 1–65535"),
+    ("ftp://127.0.0.1/n", "is not an http or https URL"),
+    ("http:///n", "has no host"),
+    ("http://user:s3cret@127.0.0.1:8080/n", "carries a user name or password, which Tollbooth does not send"),
+])
+def test_notify_url_refuses_a_url_no_courier_can_post_to(ledger, url, message):
+    env, _, args = ledger
+    result = run_cli("notify", "url", url, *args, env=env, check=False)
+    assert result.returncode == 1, (result.returncode, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], result.stderr
+    assert "s3cret" not in result.stderr + result.stdout
+    assert "notifications off" in run_cli("notify", "list", *args, env=env).stdout
+
+
+def queue_with_a_bad_url(env, path, args):
+    """A TEST notification queued while a courier holds the ledger (this test stands in for it),
+    then its URL changed in the ledger to one with port 99999, as a ledger an older Tollbooth
+    wrote may hold; returns its id."""
+    lock = open(f"{path}.courier.lock", "a")
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        run_cli("notify", "url", "http://127.0.0.1:9/n", *args, env=env)
+        run_cli("notify", "test", *args, env=env)
+        newest = outbox(env, args)[-1]
+        with sqlite3.connect(path) as db:
+            db.execute("UPDATE notifications SET url = 'http://127.0.0.1:99999/n' WHERE id = ?", (newest["id"],))
+    finally:
+        lock.close()
+    return newest["id"]
+
+
+def wait_until_failed(env, args, notification, timeout=30):
+    deadline = time.monotonic() + timeout
+    while True:
+        found = next(n for n in outbox(env, args) if n["id"] == notification)
+        if found["status"] == "failed":
+            return found
+        if time.monotonic() > deadline:
+            raise AssertionError(f"notification {notification} not failed within {timeout} s: {found}")
+        time.sleep(0.05)
+
+
+def test_a_queued_url_with_port_99999_fails_its_notification_and_crashes_nothing(tmp_path, ledger):
+    env, path, args = ledger
+    first = queue_with_a_bad_url(env, path, args)
+    deliver = subprocess.run([str(BINARY), "notify", "deliver", *args], capture_output=True, text=True, env=env, timeout=60)
+    assert deliver.returncode == 0, (deliver.returncode, deliver.stderr)
+    failed = wait_until_failed(env, args, first)
+    assert failed["attempts"] == 1 and failed["lastResult"] == "OTHER", failed
+    events = run_cli("events", *args, env=env).stdout
+    assert f"#{first} TEST: OTHER, attempt 1, failed (not sent: " in events and "port 99999, outside 1–65535" in events, events
+
+    # A paywall on the ledger delivers it too: it stays up, fails the notification and quits
+    # cleanly, the terminal as it found it.
+    second = queue_with_a_bad_url(env, path, args)
+    paywall = Session("run", str(CATALOG), *args, env=env)
+    try:
+        paywall.wait_for(paywall_ready)
+        wait_until_failed(env, args, second)
+        assert paywall.proc.poll() is None, paywall.text()
+        paywall.send("q")
+        assert paywall.wait_exit() == 0
+        assert paywall.terminal_attrs() == paywall.initial_attrs
+    finally:
+        paywall.close()

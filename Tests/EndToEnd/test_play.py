@@ -1,6 +1,8 @@
 """`tollbooth play`: a scenario plays through (exit 0), a failing Expect is exit 1 naming the
 file and line, a typo is exit 2 with "did you mean", and a failing Store line names its line
 and the CLI's own error."""
+import pytest
+
 from harness import ROOT, run_cli
 
 EXAMPLE = ROOT / "Examples" / "Example.storekit"
@@ -98,3 +100,47 @@ def test_a_ledger_played_on_reads_on_from_where_the_scenario_left_it(env, tmp_pa
     shown = run_cli("clock", "show", "--ledger", str(ledger), env=env).stdout
     # Not today's real date: the scenario's clock, running on in real time from its end.
     assert shown.splitlines()[0].startswith("store time  2027-01-01 09:00:0"), shown
+
+
+INT64_MAX = str(2**63 - 1)
+
+
+@pytest.mark.parametrize("number", [INT64_MAX, str(2**63), str(2**64 - 1)])
+def test_a_store_line_with_an_id_at_or_past_int64_max_names_its_line(env, tmp_path, number):
+    path = scenario(tmp_path, f"Set Catalog {EXAMPLE}\nExpect \"Premium\"\nStore txn refund {number}\n")
+    result = run_cli("play", str(path), env=env, check=False)
+    assert result.returncode == 2, (result.returncode, result.stderr)  # a trap is -4 (SIGILL) here
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{path}:3: Store txn refund {number} failed: "), result.stderr
+
+
+def test_a_regex_that_backtracks_without_end_stops_at_its_line(env, tmp_path):
+    # The device name is on the screen: forty a's and then more text, which (a+)+$ tries every
+    # way of splitting before giving up on each row.
+    path = scenario(tmp_path, f"Set Catalog {EXAMPLE}\nSet Device {'a' * 40}\nExpect \"Premium\"\nExpect /(a+)+$/\n")
+    result = run_cli("play", str(path), env=env, check=False)
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert result.stderr.startswith(f"{path}:4: Expect /(a+)+$/ took more than 2s to match the screen"), result.stderr
+
+
+def test_a_scenario_file_past_the_size_limit_is_refused_before_it_is_read(env, tmp_path):
+    path = scenario(tmp_path, "# padding\n" * (2**20 // 10 + 1))
+    result = run_cli("play", str(path), env=env, check=False)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == f"{path}:0: the scenario file is larger than 1 MB, Tollbooth's limit; split it into several scenarios"
+
+
+def test_a_scenario_past_the_step_limit_names_the_line_that_crosses_it(env, tmp_path):
+    # The Set line is one step and each Key line 1000: line 21 crosses 20,000, before anything plays.
+    path = scenario(tmp_path, f"Set Catalog {EXAMPLE}\n" + "Key j 1000\n" * 20)
+    result = run_cli("play", str(path), env=env, check=False)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith(f"{path}:21: the scenario runs more than 20000 steps by this line"), result.stderr
+
+
+def test_a_huge_unknown_word_is_quoted_short(env, tmp_path):
+    path = scenario(tmp_path, "Set Size 80x24\n" + "x" * 900_000 + "\n")
+    result = run_cli("play", str(path), env=env, check=False)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == f"{path}:2:1: unknown command '{'x' * 40}…'; the commands are " + \
+        "Set, Key, Type, Sleep, Store, Expect, ExpectNot, Snapshot, Hide, Show and the key names", result.stderr[:300]

@@ -100,6 +100,13 @@ public final class NotificationCourier: Sendable {
             bell.ring()
         }
         let id = delivery.notification.id
+        // A URL queued before it was checked (an older ledger, one edited by hand) is never
+        // handed to the HTTP stack, which traps on some (a port past 65535): the notification
+        // fails at once, saying why.
+        if let problem = NotificationURL.problem(delivery.notification.url) {
+            _ = try? store.recordSendAttempt(id, owner: owner, result: .other, httpStatus: nil, refused: problem)
+            return
+        }
         let outcome: PostOutcome
         do {
             let payload: String

@@ -18,27 +18,11 @@ enum Outbox {
         try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [urlKey])
     }
 
-    /// Why `text` cannot be a receiver's URL, as one sentence, or nil when it can: an absolute
-    /// http or https URL with a host.
-    static func problem(withURL text: String) -> String? {
-        let shown = SourceText.quoted(text, limit: 80)
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
-            return "\(shown) is not a URL; give one such as http://127.0.0.1:8080/notifications"
-        }
-        guard scheme == "http" || scheme == "https" else {
-            return "\(shown) is not an http or https URL; notifications are POSTed over HTTP"
-        }
-        guard let host = components.host, !host.isEmpty else {
-            return "\(shown) has no host; give one such as http://127.0.0.1:8080/notifications"
-        }
-        return nil
-    }
-
     /// Sets (or, with nil, removes) the receiver's URL, and logs the change.
     static func setURL(_ url: String?, in context: LedgerContext) throws -> String {
         let text: String
         if let url {
-            if let problem = problem(withURL: url) { throw StoreOperationError(problem) }
+            if let problem = NotificationURL.problem(url) { throw StoreOperationError(problem) }
             try context.db.run(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [urlKey, url])
             text = "notifications go to \(url)"
         } else {
@@ -133,10 +117,12 @@ enum Outbox {
     }
 
     /// Records one attempt and schedules the next (`RetrySchedule`), or marks the notification
-    /// delivered or failed. Releases `owner`'s claim.
+    /// delivered or failed. Releases `owner`'s claim. `refused`: the courier did not send it,
+    /// for this reason (its URL cannot be POSTed to), so it fails at once: no retry could go
+    /// better.
     @discardableResult
     static func recordAttempt(_ id: Int64, owner: String, result: SendAttemptResult, httpStatus: Int?,
-                              in context: LedgerContext) throws -> OutboxNotification {
+                              refused: String? = nil, in context: LedgerContext) throws -> OutboxNotification {
         let db = context.db
         var notification = try existing(id, in: db)
         let storeNow = context.now
@@ -145,10 +131,10 @@ enum Outbox {
         notification.attempts += 1
         notification.lastResult = result
         notification.lastHTTPStatus = httpStatus
-        if notification.status == .delivered || result == .success {
+        if refused == nil, notification.status == .delivered || result == .success {
             notification.status = .delivered
             notification.nextAttempt = nil
-        } else if let next = RetrySchedule.nextAttempt(after: notification.attempts, lastAt: storeNow, rate: context.clock.rate) {
+        } else if refused == nil, let next = RetrySchedule.nextAttempt(after: notification.attempts, lastAt: storeNow, rate: context.clock.rate) {
             notification.status = .pending
             notification.nextAttempt = next
         } else {
@@ -164,7 +150,7 @@ enum Outbox {
                              notification.nextAttempt?.timeIntervalSince1970, owner, owner, id])
         let note = NotificationAttemptNote(notificationID: id, type: notification.type, subtype: notification.subtype,
                                            httpStatus: httpStatus, result: result, attempt: notification.attempts,
-                                           status: notification.status)
+                                           status: notification.status, refused: refused)
         let product = try notification.transactionID.flatMap { try Transaction.fetch(db, id: $0)?.productID }
         try context.log(.notification, transaction: notification.transactionID, product: product, detail: note.text)
         return notification

@@ -22,14 +22,16 @@ extension Store {
     }
 
     /// Records an attempt to send notification `id`: delivered (HTTP 200–206), or retried on
-    /// `RetrySchedule`, or failed for good. Releases `owner`'s claim.
+    /// `RetrySchedule`, or failed for good. Releases `owner`'s claim. `refused`: it was not sent,
+    /// for this reason (`NotificationURL.problem`), and fails at once with it as its note.
     @discardableResult
-    public nonisolated func recordSendAttempt(_ id: Int64, owner: String, result: SendAttemptResult, httpStatus: Int?) throws -> OutboxNotification {
+    public nonisolated func recordSendAttempt(_ id: Int64, owner: String, result: SendAttemptResult, httpStatus: Int?,
+                                              refused: String? = nil) throws -> OutboxNotification {
         let wallNow = wallClock.now()
         let catalog = self.catalog
         return try ledger.write { db in
             let context = try LedgerContext(db: db, catalog: catalog, wallNow: wallNow)
-            return try Outbox.recordAttempt(id, owner: owner, result: result, httpStatus: httpStatus, in: context)
+            return try Outbox.recordAttempt(id, owner: owner, result: result, httpStatus: httpStatus, refused: refused, in: context)
         }
     }
 

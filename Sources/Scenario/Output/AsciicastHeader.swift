@@ -34,17 +34,14 @@ public struct AsciicastHeader: Sendable, Equatable {
 /// How numbers and strings are spelled in a cast, fixed so output is byte-for-byte repeatable.
 public enum AsciicastFormat {
     /// A time in seconds with exactly six decimals (`1.250000`); negative and non-finite values
-    /// are written as 0, and times past `longest` as `longest` (an `--idle-limit` of 1e300 would
-    /// not fit in the microseconds this counts in).
+    /// are written as 0, and values past 100,000 years as 100,000 years (the microseconds
+    /// must fit an Int64).
     public static func seconds(_ value: Double) -> String {
-        let v = value.isFinite ? min(max(0, value), longest) : 0
+        let v = value.isFinite ? min(max(0, value), 3_155_760_000_000) : 0
         let micros = Int64((v * 1_000_000).rounded())
         let fraction = String(micros % 1_000_000)
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
-
-    /// The longest time a cast writes: about 285,000 years, well inside Int64 microseconds.
-    static let longest = 9e12
 
     /// Seconds without trailing zeros, keeping one decimal (`2.0`, `0.5`).
     static func shortSeconds(_ value: Double) -> String {

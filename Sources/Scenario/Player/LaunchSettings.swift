@@ -89,12 +89,12 @@ struct LaunchSettings {
             throw fail(lines["Theme"], "\(error)")
         }
         if let storefront, Storefront(alpha3: storefront) == nil {
-            throw fail(lines["Storefront"], "unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
+            throw fail(lines["Storefront"], "unknown storefront \(ScenarioText.quoted(storefront)); use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
         }
         var timeRate: TimeRate?
         if let rate {
             guard let preset = TimeRate(name: rate) else {
-                throw fail(lines["Rate"], "unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
+                throw fail(lines["Rate"], "unknown time rate \(ScenarioText.quoted(rate)); presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
             }
             timeRate = preset
         }

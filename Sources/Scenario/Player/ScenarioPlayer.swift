@@ -99,7 +99,7 @@ public final class ScenarioPlayer {
             do {
                 try snapshots?.write(name, view(app.state, size: app.state.size))
             } catch {
-                throw fail(step, "cannot write the snapshot '\(name)': \(error.localizedDescription)")
+                throw fail(step, "cannot write the snapshot \(ScenarioText.quoted(name)): \(error.localizedDescription)")
             }
         }
     }
@@ -146,7 +146,7 @@ public final class ScenarioPlayer {
 
     private func store(_ arguments: [String], _ step: ScenarioStep) async throws {
         let app = try await launched(at: step.line)
-        let written = "Store " + arguments.joined(separator: " ")
+        let written = "Store " + ScenarioText.cut(arguments.joined(separator: " "), limit: 80)
         guard let runner else { throw fail(step, "\(written): Store lines need the tollbooth command to run them (tollbooth play)") }
         do {
             _ = try await runner.run(arguments, ledger: ledgerPath, catalog: catalogPath)
@@ -161,7 +161,8 @@ public final class ScenarioPlayer {
     private func expect(_ expectation: ScreenExpectation, _ step: ScenarioStep) async throws {
         let app = try await launched(at: step.line)
         var waited: Duration = .zero
-        while !ScreenMatch.holds(expectation, on: view(app.state, size: app.state.size)) {
+        var checker = ScreenMatch.Checker(expectation)
+        while try !holds(&checker, app, step) {
             guard waited < expectation.within else {
                 let canvas = view(app.state, size: app.state.size)
                 let detail = diffOnFailure ? ScreenMatch.diff(expectation, canvas, at: app.now) : ScreenMatch.screen(canvas, at: app.now)
@@ -170,6 +171,14 @@ public final class ScenarioPlayer {
             let beat = min(PlayedApp.beat, expectation.within - waited)
             try await app.pass(beat)
             waited += beat
+        }
+    }
+
+    private func holds(_ checker: inout ScreenMatch.Checker, _ app: PlayedApp, _ step: ScenarioStep) throws -> Bool {
+        do {
+            return try checker.holds(on: view(app.state, size: app.state.size))
+        } catch is ScreenMatch.RegexTooSlow {
+            throw fail(step, "\(ScreenMatch.written(checker.expectation)) took more than \(ScenarioDuration.text(ScreenMatch.regexTimeLimit)) to match the screen, Tollbooth's limit for a regular expression; simplify it (a nested repeat such as (a+)+ backtracks without end)")
         }
     }
 

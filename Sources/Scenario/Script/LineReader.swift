@@ -32,7 +32,7 @@ struct LineReader {
             let name = tokens[1].text
             guard !name.isEmpty, !name.hasPrefix("."),
                   name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
-                throw fail(tokens[1].column, "a snapshot name is letters, digits, '-', '_' and '.' (it becomes a file name), not '\(name)'")
+                throw fail(tokens[1].column, "a snapshot name is letters, digits, '-', '_' and '.' (it becomes a file name), not \(ScenarioText.quoted(name))")
             }
             return .snapshot(name)
         case "Hide", "Show":
@@ -41,7 +41,7 @@ struct LineReader {
         default:
             if ScenarioKeyName.commandNames.contains(head.text) { return try key(head, countAt: 1) }
             let hint = NearestWord.hint(head.text, in: ScenarioParser.commandWords)
-            throw fail(head.column, "unknown command '\(head.text)'"
+            throw fail(head.column, "unknown command \(ScenarioText.quoted(head.text))"
                        + (hint.isEmpty ? "; the commands are " + ScenarioParser.commandWords.prefix(10).joined(separator: ", ") + " and the key names" : hint))
         }
     }
@@ -49,31 +49,31 @@ struct LineReader {
     /// Fails unless exactly `count` tokens follow the command.
     private func arguments(_ count: Int, _ message: String) throws {
         if tokens.count - 1 < count { throw fail(tokens[0].column, message) }
-        if tokens.count - 1 > count { throw fail(tokens[count + 1].column, "unexpected '\(tokens[count + 1].text)': \(message)") }
+        if tokens.count - 1 > count { throw fail(tokens[count + 1].column, "unexpected \(ScenarioText.quoted(tokens[count + 1].text)): \(message)") }
     }
 
     private func key(_ name: ScenarioToken, countAt index: Int) throws -> ScenarioCommand {
         guard let key = ScenarioKeyName.key(name.text) else {
-            throw fail(name.column, "unknown key '\(name.text)': Key takes \(ScenarioKeyName.expected)"
+            throw fail(name.column, "unknown key \(ScenarioText.quoted(name.text)): Key takes \(ScenarioKeyName.expected)"
                        + NearestWord.hint(name.text, in: ScenarioKeyName.commandNames))
         }
         var count = 1
         if tokens.count > index {
             let token = tokens[index]
             guard token.kind == .word, let n = Int(token.text), (1...1000).contains(n) else {
-                throw fail(token.column, "a key's repeat count is a whole number from 1 to 1000, not '\(token.text)'")
+                throw fail(token.column, "a key's repeat count is a whole number from 1 to 1000, not \(ScenarioText.quoted(token.text))")
             }
             count = n
         }
         if tokens.count > index + 1 {
-            throw fail(tokens[index + 1].column, "unexpected '\(tokens[index + 1].text)' after the key and its count")
+            throw fail(tokens[index + 1].column, "unexpected \(ScenarioText.quoted(tokens[index + 1].text)) after the key and its count")
         }
         return .key(key, count: count)
     }
 
     func duration(_ token: ScenarioToken) throws -> Duration {
         guard token.kind == .word, let d = ScenarioDuration.parse(token.text), d > .zero else {
-            throw fail(token.column, "a duration is a positive number with ms, s, m or h, at most 24h, e.g. 500ms or 2s, not '\(token.text)'")
+            throw fail(token.column, "a duration is a positive number with ms, s, m or h, at most 24h, e.g. 500ms or 2s, not \(ScenarioText.quoted(token.text))")
         }
         return d
     }
@@ -91,16 +91,16 @@ struct LineReader {
             do {
                 _ = try NSRegularExpression(pattern: what.text)
             } catch {
-                throw fail(what.column, "/\(what.text)/ is not a valid regular expression: check its brackets and escapes")
+                throw fail(what.column, "/\(ScenarioText.cut(what.text))/ is not a valid regular expression: check its brackets and escapes")
             }
             pattern = .regex(what.text)
         case .word:
-            throw fail(what.column, "\(name) wants \"text\" in quotes or /regex/ between slashes, not '\(what.text)'")
+            throw fail(what.column, "\(name) wants \"text\" in quotes or /regex/ between slashes, not \(ScenarioText.quoted(what.text))")
         }
         var within = Duration.seconds(1)
         if tokens.count > 2 {
             guard tokens[2].text == "within", tokens[2].kind == .word else {
-                throw fail(tokens[2].column, "unexpected '\(tokens[2].text)': after the pattern only 'within DURATION' may follow")
+                throw fail(tokens[2].column, "unexpected \(ScenarioText.quoted(tokens[2].text)): after the pattern only 'within DURATION' may follow")
             }
             guard tokens.count == 4 else {
                 throw fail(tokens.count > 4 ? tokens[4].column : tokens[2].column, "'within' takes one duration, e.g. within 2s")

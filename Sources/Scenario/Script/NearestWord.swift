@@ -5,9 +5,12 @@ enum NearestWord {
     static func to(_ word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lower }) { return sameLetters }
-        let limit = max(1, word.count / 3)
-        // Ties go to the word that starts like the typo ("PgDown" is PageDown, not Down).
-        let scored = candidates.map { ($0, distance(lower, $0.lowercased()), -commonPrefix(lower, $0.lowercased())) }
+        let length = word.count
+        let limit = max(1, length / 3)
+        // Ties go to the word that starts like the typo ("PgDown" is PageDown, not Down). A
+        // candidate whose length alone differs by more than the limit is never near, and is not
+        // measured: a megabyte-long word costs nothing.
+        let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, distance(lower, $0.lowercased()), -commonPrefix(lower, $0.lowercased())) }
             .filter { $0.1 <= limit }
         return scored.min { ($0.1, $0.2) < ($1.1, $1.2) }?.0
     }

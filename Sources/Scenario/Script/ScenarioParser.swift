@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 import TerminalUI
 
 /// Reads a scenario file into steps, or fails with the first line that cannot be run, naming
@@ -8,9 +9,22 @@ public enum ScenarioParser {
     static let commandWords = ["Set", "Key", "Type", "Sleep", "Store", "Expect", "ExpectNot", "Snapshot", "Hide", "Show"]
         + ScenarioKeyName.commandNames
 
+    /// The largest scenario file read: Tollbooth's own limit, far above any hand-written one
+    /// (the longest in SCENARIOS.md is a few kilobytes), so a wrong file is refused at once.
+    public static let largestFile = 1 << 20
+    /// The most steps one scenario runs: each line is one, except that `Key NAME N` counts its
+    /// N presses and `Type "text"` its characters. Tollbooth's own limit: each step takes real
+    /// time to play, and a longer scenario is better split.
+    public static let mostSteps = 20_000
+
     /// Parses the file at `path` (named in messages as given).
     public static func parse(contentsOf path: String) throws -> ScenarioScript {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch BoundedFile.read(path, limit: largestFile) {
+        case .data(let bytes): data = bytes
+        case .tooLarge:
+            throw ScenarioError(path: path, line: 0, "the scenario file is larger than \(BoundedFile.size(largestFile)), Tollbooth's limit; split it into several scenarios")
+        case .unreadable:
             throw ScenarioError(path: path, line: 0, "cannot read the scenario file: check that it exists and is readable")
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -22,6 +36,7 @@ public enum ScenarioParser {
     /// Parses scenario `text`; `path` is only for messages and relative paths.
     public static func parse(_ text: String, path: String) throws -> ScenarioScript {
         var steps: [ScenarioStep] = []
+        var stepCount = 0
         var firstAction: Int?
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, raw) in lines.enumerated() {
@@ -47,6 +62,10 @@ public enum ScenarioParser {
             } else if firstAction == nil, command.runsThePaywall {
                 firstAction = number
             }
+            stepCount += command.stepCount
+            guard stepCount <= mostSteps else {
+                throw ScenarioError(path: path, line: number, "the scenario runs more than \(mostSteps) steps by this line (a key press, a typed character or another line each), Tollbooth's limit; split it into several scenarios")
+            }
             steps.append(ScenarioStep(command, line: number))
         }
         return ScenarioScript(path: path, steps: steps)
@@ -65,6 +84,15 @@ extension ScenarioSetting {
 }
 
 extension ScenarioCommand {
+    /// What the command counts towards `ScenarioParser.mostSteps`.
+    var stepCount: Int {
+        switch self {
+        case .key(_, let count): count
+        case .type(let text): text.count
+        default: 1
+        }
+    }
+
     /// Whether the paywall must be running for this command (so launch settings are final).
     var runsThePaywall: Bool {
         switch self {

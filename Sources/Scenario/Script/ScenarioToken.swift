@@ -78,3 +78,24 @@ enum ScenarioLexer {
         var message: String
     }
 }
+
+/// Text from a scenario quoted in a message: `'Entr'`, cut after `limit` characters, so a
+/// hostile or mistaken file (a megabyte-long word) never floods the terminal; controls are
+/// refused by the parser before any message quotes a line.
+enum ScenarioText {
+    static func quoted(_ text: String, limit: Int = 40) -> String {
+        "'\(cut(text, limit: limit))'"
+    }
+
+    /// `text`, or its first `limit` characters and "…".
+    static func cut(_ text: String, limit: Int = 40) -> String {
+        var prefix = ""
+        var count = 0
+        for character in text {
+            if count == limit { return prefix + "…" }
+            prefix.append(character)
+            count += 1
+        }
+        return prefix
+    }
+}
