@@ -53,7 +53,7 @@ public struct AccountRecords {
         guard !ids.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
         let found = try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE id IN (\(marks))",
-                                             arguments: StatementArguments(ids.map { Int64($0) }))
+                                             arguments: StatementArguments(ids.map { Int64(clamping: $0) }))
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return ids.compactMap { byID[$0] }
     }
