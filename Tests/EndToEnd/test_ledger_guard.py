@@ -374,3 +374,26 @@ def test_run_with_only_a_ledger_opens_the_catalog_it_records(tmp_path):
     assert result.returncode != 0
     assert (f"{ledger} was made for the catalog \"{tmp_path / 'Shop.storekit'}\", which is not there: "
             f"name the catalog (tollbooth run CATALOG --ledger {ledger})") in one_sentence(result)
+
+
+@pytest.mark.parametrize("sql, what", [
+    ("UPDATE transactions SET id = -5 WHERE id = 1", "its column transactions.id holds -5, and Tollbooth never writes a negative id"),
+    ("UPDATE subscriptions SET expirationDate = -1e999", "its column subscriptions.expirationDate holds -inf, which is not a date Tollbooth writes"),
+    ("UPDATE clock SET anchorStore = 1e300", "its column clock.anchorStore holds 1e+300, which is not a date Tollbooth writes"),
+])
+def test_a_damaged_value_is_one_sentence_not_a_trap_or_a_hang(tmp_path, sql, what):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    execute(ledger, sql)
+    result = run_cli("txn", "list", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    assert f"{ledger} is damaged ({what}): restore it from a copy" in one_sentence(result)
+
+
+@pytest.mark.parametrize("command", [["txn", "approve"], ["txn", "delete"], ["txn", "resolve"]])
+def test_an_id_beyond_what_sqlite_stores_is_not_found(tmp_path, command):
+    env = base_env(tmp_path)
+    ledger = make_ledger(tmp_path, env)
+    result = run_cli(*command, "9223372036854775808", "--ledger", str(ledger), env=env, check=False)
+    assert result.returncode != 0
+    assert "9223372036854775808" in one_sentence(result)

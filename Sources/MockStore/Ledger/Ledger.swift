@@ -24,7 +24,8 @@ public final class Ledger: Sendable {
 
     /// The file (and `-wal`) this process opened, to tell when it stops being the one at `path`.
     let identity: LedgerIdentity
-    private let losses = Broadcast<LedgerError>(holdsForFirstListener: true)
+    /// Told the first finding of `replacement()`.
+    let losses = Broadcast<LedgerError>(holdsForFirstListener: true)
 
     /// Whether the ledger is a file (other processes may change it), not an in-memory ledger.
     public var isFile: Bool { path != ":memory:" }
@@ -218,19 +219,6 @@ public final class Ledger: Sendable {
             throw damage.error(path)
         }
     }
-
-    /// Why this ledger is no longer the file this process opened (see `LedgerIdentity`), or nil
-    /// while it is. Looked at on each write and each look for changes; the first finding is
-    /// also told to `lost`.
-    public func replacement() -> LedgerError? {
-        guard let found = identity.check() else { return nil }
-        if found.first { losses.yield(found.error) }
-        return found.error
-    }
-
-    /// The one sentence saying this ledger stopped being the file this process opened, when a
-    /// write or a look first finds it (given to the first listener even if found before).
-    public var lost: AsyncStream<LedgerError> { losses.stream().values }
 
     /// Rings `bell` whenever the ledger may have changed (see the type's comment).
     public func listen(_ bell: Doorbell) {

@@ -86,3 +86,18 @@ final class LedgerIdentity: Sendable {
                 Int64(truncatingIfNeeded: info.st_size))
     }
 }
+
+extension Ledger {
+    /// Why this ledger is no longer the file this process opened (see `LedgerIdentity`), or nil
+    /// while it is. Looked at on each write and each look for changes; the first finding is
+    /// also told to `lost`.
+    public func replacement() -> LedgerError? {
+        guard let found = identity.check() else { return nil }
+        if found.first { losses.yield(found.error) }
+        return found.error
+    }
+
+    /// The one sentence saying this ledger stopped being the file this process opened, when a
+    /// write or a look first finds it (given to the first listener even if found before).
+    public var lost: AsyncStream<LedgerError> { losses.stream().values }
+}

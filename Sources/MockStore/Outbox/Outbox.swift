@@ -96,7 +96,7 @@ enum Outbox {
             WHERE status = 'pending' AND nextAttempt <= ? AND (leaseUntil IS NULL OR leaseUntil <= ?)
             ORDER BY nextAttempt, id LIMIT 1
             """, arguments: [storeNow.timeIntervalSince1970, wallNow.timeIntervalSince1970]) else { return nil }
-        let notification = OutboxNotification(row: row)
+        let notification = try OutboxNotification(row: row)
         try db.run(sql: "UPDATE notifications SET leaseOwner = ?, leaseUntil = ? WHERE id = ?",
                    arguments: [owner, wallNow.addingTimeInterval(lease).timeIntervalSince1970, notification.id])
         var transaction = try notification.transactionID.flatMap { try Transaction.fetch(db, id: $0) }
@@ -214,14 +214,14 @@ enum Outbox {
         }
         if let original = query.originalTransactionID {
             conditions.append("originalID = ?")
-            values.append(Int64(original))
+            values.append(Int64(clamping: original))
         }
         if query.onlyFailures { conditions.append("status <> 'delivered'") }
         values.append(query.limit + 1)
         let rows = try Row.fetchAll(db, sql: "SELECT * FROM notifications WHERE \(conditions.joined(separator: " AND ")) ORDER BY id LIMIT ?",
                                     arguments: StatementArguments(values))
         let records = try rows.prefix(query.limit).map { row in
-            let notification = OutboxNotification(row: row)
+            let notification = try OutboxNotification(row: row)
             return NotificationRecord(notification: notification, attempts: try attempts(of: notification.id, in: db))
         }
         return NotificationHistoryPage(records: records, hasMore: rows.count > query.limit)
@@ -231,7 +231,7 @@ enum Outbox {
     static func testNotification(token: String, in db: Database) throws -> NotificationRecord? {
         guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM notifications WHERE notificationUUID = ? AND type = 'TEST'",
                                          arguments: [token.lowercased()]) else { return nil }
-        let notification = OutboxNotification(row: row)
+        let notification = try OutboxNotification(row: row)
         return NotificationRecord(notification: notification, attempts: try attempts(of: notification.id, in: db))
     }
 }

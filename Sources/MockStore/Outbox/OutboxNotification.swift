@@ -53,13 +53,13 @@ public struct OutboxNotification: Sendable, Hashable, Identifiable, Codable {
         }
     }
 
-    init(row: Row) {
+    init(row: Row) throws {
         id = row["id"]
         notificationUUID = row["notificationUUID"]
         type = NotificationType(rawValue: row["type"])
         subtype = (row["subtype"] as String?).map(NotificationSubtype.init(rawValue:))
-        transactionID = (row["transactionID"] as Int64?).map(UInt64.init)
-        originalTransactionID = (row["originalID"] as Int64?).map(UInt64.init)
+        transactionID = try (row["transactionID"] as Int64?).map { try ledgerID($0, "notifications.transactionID") }
+        originalTransactionID = try (row["originalID"] as Int64?).map { try ledgerID($0, "notifications.originalID") }
         groupID = row["groupID"]
         subscriptionState = (row["subscriptionState"] as String?).map(RenewalState.init(rawValue:))
         isFamilyShared = row["familyShared"]
