@@ -32,6 +32,14 @@ public final class Doorbell: Sendable {
         waiter?.resume(returning: true)
     }
 
+    /// Whether it was rung since the last wait or take, without waiting; clears the ring.
+    public func take() -> Bool {
+        state.withLock { s in
+            defer { s.rung = false }
+            return s.rung
+        }
+    }
+
     /// Returns when rung (at once if rung since the last wait), after `timeout` (nil: none), or
     /// when the task is cancelled. One waiter at a time. Whether it was rung.
     @discardableResult

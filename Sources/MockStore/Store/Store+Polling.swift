@@ -31,11 +31,19 @@ extension Store {
     struct NextPoll: Sendable {
         /// nil: only when the ledger changes.
         var timeout: Duration?
+        /// Wall time until the next renewal falls due; nil: none is due (or the clock is paused).
+        var untilDue: Duration?
     }
 
     /// Looks for changes from other processes, and processes renewals that fell due.
     public func poll() {
         _ = pollUntilNext()
+    }
+
+    /// `poll()`, and the wall time until the next renewal falls due (nil: none, or a paused
+    /// clock): until then, with no change to the ledger, another poll finds nothing.
+    public func pollReportingNextDue() -> Duration? {
+        pollUntilNext().untilDue
     }
 
     /// `poll()`, and how long until it is needed again with no change to the ledger: until the
@@ -62,7 +70,7 @@ extension Store {
             guard let due, !clock.isPaused, due > storeNow else { return NextPoll(timeout: fallback) }
             let seconds = min(due.timeIntervalSince(storeNow), 86_400)
             let untilDue = Duration.milliseconds(Int((seconds * 1000).rounded(.up)) + 1)
-            return NextPoll(timeout: fallback.map { min($0, untilDue) } ?? untilDue)
+            return NextPoll(timeout: fallback.map { min($0, untilDue) } ?? untilDue, untilDue: untilDue)
         } catch {
             // A locked or vanished ledger is retried soon; the next operation surfaces the
             // error to the caller.

@@ -41,6 +41,16 @@ final class PlayedApp {
     /// The store said something changed since the last read.
     private var snapshotDirty = false
     private var lastSnapshot: (snapshot: StoreSnapshot, wall: Date)?
+    /// Rung when the ledger may have changed.
+    private let bell = Doorbell()
+    /// Beats that still look after a ring (a commit may become visible a moment after it).
+    private var rechecks = 0
+    /// Virtual time of the last look at the ledger, and when the next renewal falls due.
+    private var lastLook: Duration = .zero
+    private var nextDue: Duration?
+    /// The longest the player goes without looking at the ledger: a change by another process
+    /// whose ring was lost arrives within this much virtual time (Tollbooth's own choice).
+    static let fallbackLook: Duration = .seconds(60)
 
     /// Opens the store as `launch.device` at the clock's time and launches the paywall.
     static func launch(_ launch: PaywallLaunch, ledger: Ledger, clock: ManualWallClock, latency: LatencyDebt) async throws -> PlayedApp {
@@ -63,6 +73,8 @@ final class PlayedApp {
         // Listening starts before `.launched`, as the runtime's listeners do: the launch replay
         // of unfinished transactions (B2) goes to the first listener.
         listeners = StoreListeners(store)
+        ledger.listen(bell)
+        rechecks = 1
     }
 
     /// A key, resize or other input, and everything that follows from it.
@@ -75,11 +87,17 @@ final class PlayedApp {
     /// Another process changed the ledger: hear about it as a running app would.
     func storeChangedElsewhere() async throws {
         guard !hasQuit else { return }
-        await store.poll()
+        await look()
         try await settle()
     }
 
     /// Lets `duration` of virtual time pass, in beats.
+    ///
+    /// A beat looks at the ledger only when something may have changed there: the ledger rang
+    /// (a write here or by another process, and twice more after that, as `Store`'s own polling
+    /// does), a renewal fell due, or `fallbackLook` passed since the last look (for a ring that
+    /// never came). Other beats only move the clock and tick; a look costs reads of the
+    /// ledger, and looking on each of a `Sleep 24h`'s 864,000 beats took 25 s.
     func pass(_ duration: Duration) async throws {
         var left = duration
         while left > .zero {
@@ -89,15 +107,47 @@ final class PlayedApp {
             now += step
             // Set from the launch time rather than advanced, so no rounding piles up over a long sleep.
             clock.set(launchedAt.addingTimeInterval(now.seconds))
-            if hasQuit { continue }
-            if Self.ticks(before) != Self.ticks(now), let storeTime = estimatedStoreTime { apply(.tick(storeTime)) }
-            await store.poll()
-            try await settle()
-            onBeat?()
+            if hasQuit {
+                // Nothing reacts any more: the rest of the time passes at once.
+                now += left
+                clock.set(launchedAt.addingTimeInterval(now.seconds))
+                return
+            }
+            var changed = false
+            if Self.ticks(before) != Self.ticks(now), let storeTime = estimatedStoreTime {
+                apply(.tick(storeTime))
+                changed = true
+            }
+            // The streams receive only while the store works (a look, an effect): otherwise
+            // there is nothing to hand over.
+            let looked = needsLook()
+            if looked { await look() }
+            if looked || !queue.isEmpty || snapshotDirty {
+                try await settle()
+                changed = true
+            }
+            if changed { onBeat?() }
         }
     }
 
-    func close() async { await store.close() }
+    /// Whether this beat must look at the ledger (see `pass`).
+    private func needsLook() -> Bool {
+        if bell.take() { rechecks = 3 }
+        if rechecks > 0 { rechecks -= 1; return true }
+        if let nextDue, now >= nextDue { return true }
+        return now - lastLook >= Self.fallbackLook
+    }
+
+    /// Polls the store, noting when the next renewal falls due.
+    private func look() async {
+        lastLook = now
+        nextDue = await store.pollReportingNextDue().map { now + $0 }
+    }
+
+    func close() async {
+        ledger.stopListening(bell)
+        await store.close()
+    }
 
     // MARK: - Settling
 
@@ -182,6 +232,7 @@ final class PlayedApp {
             lastSnapshot = nil
             snapshotDirty = false
             listeners = StoreListeners(next)
+            rechecks = max(rechecks, 1)
             apply(.relaunched(device: device, reinstalled: reinstall))
         } catch {
             apply(.relaunchFailed(EffectPerformer.sentence(error)))
