@@ -21,6 +21,7 @@ extension AuditCommand {
         guard let data = FileManager.default.contents(atPath: textFile), let content = String(data: data, encoding: .utf8) else {
             throw CLIError("--text \(textFile) is not readable UTF-8 text")
         }
+        if let problem = RenderedPaywall.problem(withText: content, file: "--text \(textFile)") { throw CLIError(problem) }
         return (content, locales.first ?? Auditor.locale(ofText: content))
     }
 }

@@ -127,3 +127,30 @@ def test_text_of_a_paywall_passes_and_without_its_privacy_line_fails_d5(env, tmp
     assert failing.returncode == 1
     fails = [line for line in failing.stdout.splitlines() if line.startswith("FAIL")]
     assert [line.split(":")[0] for line in fails] == ["FAIL D5 en_US USA text new default"], failing.stdout
+
+
+def test_text_with_crlf_line_endings_is_audited_as_with_lf(env, tmp_path):
+    crlf = tmp_path / "paywall-text-crlf.txt"
+    crlf.write_bytes(TEXT.read_bytes().replace(b"\r\n", b"\n").replace(b"\n", b"\r\n"))
+    lf = audit(str(EXAMPLE), "--text", str(TEXT), "--format", "json", env=env)
+    windows = audit(str(EXAMPLE), "--text", str(crlf), "--format", "json", env=env)
+    assert lf.returncode == 0, lf.stdout + lf.stderr
+    assert windows.returncode == lf.returncode and windows.stdout == lf.stdout, windows.stdout
+
+
+
+def test_a_text_longer_than_any_paywall_is_refused_in_one_sentence(env, tmp_path):
+    # Under the 1 MB limit, but 95,000 lines: laid out as one canvas as wide as its widest line,
+    # it took 22 s and 1.5 GB.
+    block = "Premium Monthly\n1 month, $4.99\nSubscribe\n\n"
+    path = tmp_path / "many.txt"
+    path.write_text(TEXT.read_text() + "\n" + block * 23_000)
+    result = audit(str(EXAMPLE), "--text", str(path), env=env)
+    assert result.returncode == 2 and result.stdout == "", result.stdout
+    assert result.stderr.strip().splitlines() == [
+        f"Error: --text {path} has 92026 lines, more than the 2000 Tollbooth reads as a paywall's text (its own limit); "
+        "give the text of one paywall"], result.stderr
+    wide = tmp_path / "wide.txt"
+    wide.write_text(TEXT.read_text() + "x" * 1001 + "\n")
+    result = audit(str(EXAMPLE), "--text", str(wide), env=env)
+    assert result.returncode == 2 and "line 27 of --text" in result.stderr and "more than 1000 columns wide" in result.stderr, result.stderr

@@ -61,3 +61,36 @@ def test_a_huge_idle_limit_is_refused_before_anything_opens(tmp_path, env):
     assert result.returncode != 0 and "--idle-limit must be" in result.stderr, result.stderr
     assert not (tmp_path / "x.cast").exists()
 
+
+def oversized(path, head):
+    """`head`, then comment lines to just past 1 MB: a file far larger than any real one."""
+    path.write_text(head + "# padding\n" * (2**20 // 10 + 1), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("kind, args, what", [
+    ("theme", lambda p: ["check", str(p)], "file"),
+    ("theme", lambda p: ["audit", str(CATALOG), "--theme", str(p)], "theme file"),
+    ("manifest", lambda p: ["audit", str(CATALOG), "--manifest", str(p)], "paywall manifest"),
+    ("metadata", lambda p: ["audit", str(CATALOG), "--metadata", str(p)], "metadata file"),
+])
+def test_hand_written_files_past_1_mb_are_refused_in_one_sentence(kind, args, what, tmp_path, env):
+    head = {"theme": "name: big\nbogus: 1\n", "manifest": "version: 1\nbogus: 1\n", "metadata": "version: 1\nbogus: 1\n"}[kind]
+    path = oversized(tmp_path / f"big.{kind}.yaml", head)
+    result = run_cli(*args(path), env=env, check=False)
+    assert result.returncode != 0, result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert f"{path}: The {what} is larger than 1 MB, Tollbooth's limit for it" in lines[0], result.stderr
+
+
+def test_a_manifest_listing_more_features_than_a_paywall_shows_names_its_line(tmp_path, env):
+    manifest = ROOT / "Examples" / "Example.paywall.yaml"
+    text = manifest.read_text().replace("    features:\n", "    features:\n" + "      - Another feature\n" * 51, 1)
+    path = tmp_path / "many.paywall.yaml"
+    path.write_text(text)
+    line = text.splitlines().index("    features:") + 2
+    result = run_cli("audit", str(CATALOG), "--manifest", str(path), env=env, check=False)
+    assert result.returncode == 2, result.stdout
+    assert result.stderr.strip() == (f"Error: {path}:{line}:7: `localizations.en.features` lists 54 items, more than the 50 "
+                                     "Tollbooth shows (its own limit); keep the ones that matter most."), result.stderr

@@ -15,9 +15,36 @@ extension RenderedPaywall {
     /// The most lines a plan's block spans (title, period, price, terms, button, badge).
     static let planLines = 6
 
-    init(text: String, variant: AuditVariant, state: PaywallState, catalog: Catalog) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText(String($0)) }
+    /// The most lines, and the widest line in columns, a paywall's text may have: Tollbooth's
+    /// own limits, far above a real paywall's few dozen lines of phone width. The text is laid
+    /// out as one canvas as wide as its widest line and as tall as its lines, so without them
+    /// a one-megabyte file could ask for billions of cells.
+    public static let mostTextLines = 2_000
+    public static let widestTextLine = 1_000
+
+    /// The text's lines, which end in LF, CRLF (a file saved on Windows; "\r\n" is one
+    /// Character) or CR; trailing empty lines dropped.
+    static func lines(of text: String) -> [Substring] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Why `text` cannot be audited as a paywall's text (`file` names it), as one sentence with
+    /// the fix, or nil when it can.
+    public static func problem(withText text: String, file: String) -> String? {
+        let lines = lines(of: text)
+        if lines.count > mostTextLines {
+            return "\(file) has \(lines.count) lines, more than the \(mostTextLines) Tollbooth reads as a paywall's text (its own limit); give the text of one paywall"
+        }
+        if let wide = lines.firstIndex(where: { TextWidth.of(SafeText(String($0))) > widestTextLine }) {
+            return "line \(wide + 1) of \(file) is more than \(widestTextLine) columns wide, Tollbooth's limit for a line of a paywall's text; break it into the lines the screen shows"
+        }
+        return nil
+    }
+
+    init(text: String, variant: AuditVariant, state: PaywallState, catalog: Catalog) {
+        let lines = Self.lines(of: text).map { SafeText(String($0)) }
         var canvas = Canvas(width: max(1, lines.map { TextWidth.of($0) }.max() ?? 1), height: max(1, lines.count))
         for (row, line) in lines.enumerated() { canvas.put(line, x: 0, y: row) }
         let strings = lines.map(\.string)

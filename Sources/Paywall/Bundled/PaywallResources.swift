@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 
 /// Finds the files Tollbooth ships with: `Themes/` and `Examples/`.
 ///
@@ -54,11 +55,19 @@ public enum PaywallResources {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
     }
 
+    /// The most a hand-written file (theme, manifest, metadata) may hold: Tollbooth's own
+    /// limit, a hundred times the largest real one, so a wrong file is refused at once rather
+    /// than parsed for seconds (docs/architecture.md, "Limits").
+    public static let largestTextFile = 1 << 20
+
     /// Reads a text file, turning every failure into a sentence.
     static func readText(_ path: String, what: String) throws(PaywallSetupError) -> String {
         guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path, what: what) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied or not a regular file")
+        let data: Data
+        switch BoundedFile.read(path, limit: largestTextFile) {
+        case .data(let bytes): data = bytes
+        case .tooLarge: throw .tooLarge(path: path, what: what, limit: largestTextFile)
+        case .unreadable: throw .unreadable(path: path, reason: "permission denied or not a regular file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: path, reason: "not valid UTF-8")

@@ -1,3 +1,5 @@
+import MockStore
+
 /// Why the paywall could not be set up from the files and names it was given. Every
 /// description is one sentence naming the file (and line) and what to do; the CLI prints it
 /// and exits non-zero.
@@ -10,6 +12,8 @@ public enum PaywallSetupError: Error, Sendable, Hashable, CustomStringConvertibl
     case fileNotFound(path: String, what: String)
     /// The file exists but can't be read as UTF-8 text.
     case unreadable(path: String, reason: String)
+    /// The file is larger than Tollbooth reads for its kind (`PaywallResources.largestTextFile`).
+    case tooLarge(path: String, what: String, limit: Int)
     /// Tollbooth's own resource folder (themes, example) is missing from the installation.
     case resourcesMissing(searched: [String])
 
@@ -23,6 +27,8 @@ public enum PaywallSetupError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(path): No such \(what); check the path (relative paths start from the current directory)."
         case .unreadable(let path, let reason):
             return "\(path): The file could not be read (\(reason)); check its permissions and that it is UTF-8 text."
+        case .tooLarge(let path, let what, let limit):
+            return "\(path): The \(what) is larger than \(BoundedFile.size(limit)), Tollbooth's limit for it; point Tollbooth at the right file, or trim this one."
         case .resourcesMissing(let searched):
             return "Tollbooth's bundled resources (themes and the example app) were not found in \(searched.joined(separator: ", ")); reinstall Tollbooth or set TOLLBOOTH_RESOURCES to its Resources folder."
         }

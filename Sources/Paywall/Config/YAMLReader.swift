@@ -51,7 +51,7 @@ struct YAMLReader {
                 let list = allowed.joined(separator: ", ")
                 let fix = Self.closest(key, in: allowed).map { "rename it to `\($0)`, the nearest allowed key (allowed: \(list))" }
                     ?? "use one of the allowed keys (\(list))"
-                throw fail(keyNode, "Unknown key `\(key)` in \(what): \(fix).")
+                throw fail(keyNode, "Unknown key `\(Self.cut(key))` in \(what): \(fix).")
             }
             entries.append(Entry(key: key, line: keyNode.mark?.line, value: value))
         }
@@ -70,7 +70,7 @@ struct YAMLReader {
         switch text {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw fail(node, "\(what) must be true or false, but found `\(text)`.")
+        default: throw fail(node, "\(what) must be true or false, but found `\(Self.cut(text))`.")
         }
     }
 
@@ -94,7 +94,7 @@ struct YAMLReader {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "https" || scheme == "http", url.host?.isEmpty == false
         else {
-            throw fail(node, "\(what) must be a full http(s) URL such as https://example.com/privacy, but found `\(text)`.")
+            throw fail(node, "\(what) must be a full http(s) URL such as https://example.com/privacy, but found `\(Self.cut(text))`.")
         }
         return text
     }
@@ -102,7 +102,7 @@ struct YAMLReader {
     /// "a list", "a mapping", "`text`" — how to name what was found in a message.
     func kind(_ node: Node) -> String {
         switch node {
-        case .scalar(let s): s.string.isEmpty ? "nothing" : "`\(s.string)`"
+        case .scalar(let s): s.string.isEmpty ? "nothing" : "`\(Self.cut(s.string))`"
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
@@ -127,10 +127,18 @@ struct YAMLReader {
         }
     }
 
+    /// Text from the file as a message quotes it: at most 60 characters, so a mistaken file (a
+    /// line a megabyte long) cannot flood the terminal.
+    static func cut(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(60)) + "…"
+    }
+
     /// The allowed word nearest to a typo, if it is near enough to be a useful hint.
     static func closest(_ key: String, in allowed: [String]) -> String? {
-        let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
+        let limit = max(2, key.count / 3)
+        // A word whose length alone differs by more than the limit is never near: not measured.
+        let scored = allowed.filter { abs($0.count - key.count) <= limit }.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
 

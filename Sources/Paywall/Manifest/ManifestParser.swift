@@ -65,10 +65,23 @@ public enum ManifestParser {
         return manifest
     }
 
+    /// The most features one localization lists, and the longest text of a copy key: Tollbooth's
+    /// own limits, far above a real paywall's handful of short lines. Every screen scrolling
+    /// reaches is drawn and audited, so copy thousands of rows tall made an audit take minutes.
+    public static let mostFeatures = 50
+    public static let longestCopy = 1_000
+
     static func copy(_ node: Yams.Node, locale: String, _ reader: YAMLReader) throws(ConfigFileError) -> ManifestCopy {
         var copy = ManifestCopy()
         for entry in try reader.mapping(node, "`localizations.\(locale)`", allowed: copyKeys) {
             let what = "`localizations.\(locale).\(entry.key)`"
+            if case .sequence(let items) = entry.value, items.count > mostFeatures {
+                throw reader.fail(entry.value, "\(what) lists \(items.count) items, more than the \(mostFeatures) Tollbooth shows (its own limit); keep the ones that matter most.")
+            }
+            for text in entry.value.scalar.map({ [$0.string] }) ?? entry.value.sequence?.compactMap(\.scalar?.string) ?? []
+            where text.count > longestCopy {
+                throw reader.fail(entry.value, "\(what) has a text of \(text.count) characters, more than the \(longestCopy) Tollbooth shows (its own limit); shorten it.")
+            }
             switch entry.key {
             case "title": copy.title = try reader.string(entry.value, what)
             case "subtitle": copy.subtitle = try reader.string(entry.value, what)

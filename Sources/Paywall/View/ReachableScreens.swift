@@ -7,10 +7,15 @@ import TerminalUI
 public func reachableScreens(_ state: PaywallState, size: Size) -> [Canvas] {
     var state = state
     state.size = size
-    let limit = ScreenLayout(state: state, size: size).maxScroll
-    return (0...limit).map { scroll in
-        state.scroll = scroll
-        return view(state, size: size)
+    // Every screen shares one body (it does not depend on the scroll): laid out once, not once
+    // per screen, which made a body of n rows cost n² (a manifest of 4,000 features).
+    let memo = BodyMemo.current ?? BodyMemo()
+    return BodyMemo.$current.withValue(memo) {
+        let limit = ScreenLayout(state: state, size: size).maxScroll
+        return (0...limit).map { scroll in
+            state.scroll = scroll
+            return view(state, size: size)
+        }
     }
 }
 
