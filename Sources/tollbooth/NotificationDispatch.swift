@@ -39,10 +39,13 @@ enum NotificationDispatch {
         // horizon, so a courier that cannot start is not started every second.
         var patience: TimeInterval = 1
         while !Task.isCancelled {
-            guard let wait = try? ledger.notificationWait(wallNow: Date()) else {
+            guard let due = try? ledger.notificationWait(wallNow: Date()) else {
                 await bell.wait()
                 continue
             }
+            // From a file another process wrote: a value no `Duration` holds (not finite, or
+            // centuries off) must not trap; looking again each day is soon enough.
+            let wait = due.isFinite ? min(max(due, 0), 86_400) : 86_400
             if CourierLock.isHeld(ledger: ledger.path) {
                 patience = 1
                 await bell.wait(timeout: .seconds(max(wait, horizon)))
