@@ -5,6 +5,8 @@ import Glibc
 
 /// glibc 2.36 and later read packed relative relocations (DT_RELR); an older one refuses to
 /// start a binary that has them, so they are asked for only where the build's glibc has them.
+/// A probe, not `.when(platforms:)`: Swift's Linux platforms span glibc 2.26 to 2.40, and no
+/// build condition names the C library's version.
 let packRelativeRelocations: [String] = {
     var text = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
     guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return [] }
@@ -18,7 +20,10 @@ let packRelativeRelocations: [String] = {
 /// (scripts/order-symbols writes the file). The kernel maps code in 64 kB around each page a
 /// process touches: in the linker's default order that code is scattered over the whole text and
 /// most of the text ends up resident; listed first, it sits together. Names lld does not find (a
-/// stale list) are skipped without a warning; without the file the link is as before.
+/// stale list) are skipped without a warning, one line each; `scripts/order-symbols --check`
+/// counts them, and scripts/install runs it. Without the file the link is as before (measured
+/// after the server moved out: 30.4 MB resident against 25.6 MB with it, BENCHMARKS.md).
+/// A probe: a checkout without the generated file still builds.
 let hotSymbolOrder: [String] = {
     let file = Context.packageDirectory + "/Sources/tollbooth/Linker/hot-symbols.order"
     guard access(file, R_OK) == 0 else { return [] }
@@ -31,7 +36,9 @@ let hotSymbolOrder: [String] = {
 /// the ordered code above. Each directory holds a one-line linker script named like the shared
 /// library, found first on the search path, that names the archive instead; it is added only
 /// where the archive is installed (libsqlite3-dev, the compiler's libstdc++-dev), else the shared
-/// library is linked as before.
+/// library is linked as before. A probe, not `.when(platforms:)`: Debian and Ubuntu ship the
+/// archives with the headers, Fedora and Amazon Linux in separate -static packages, so the same
+/// platform may or may not have them.
 let staticArchives: [String] = {
     func installed(_ pattern: String) -> Bool {
         var found = glob_t()
@@ -50,11 +57,34 @@ let hotSymbolOrder: [String] = []
 let staticArchives: [String] = []
 #endif
 
+/// How the executables link on Linux.
+/// The Swift runtime and Foundation linked in: loading and relocating their shared libraries was
+/// most of the start-up (BENCHMARKS.md, "Start-up and memory"), and an installed binary then
+/// needs no toolchain beside it. macOS ships the runtime with the OS, so nothing changes there.
+/// lld: GNU ld warns about glibc's mktemp, which static Foundation references.
+/// Packed relocations: 90,000 relative relocations in 17 kB instead of 2.1 MB that the loader
+/// would read at every start.
+/// The modules are compiled against the shared Foundation, whose autolink entries do not name
+/// the archives it is built from; those are named here.
+/// Release only, for resident memory: `release` (the paywall's hot code first), SQLite and
+/// libstdc++ linked in (staticArchives), and no dynamic symbol table of the binary's 18,000
+/// functions (the static stdlib's link arguments export them, nothing looks them up, and the
+/// loader read 1.2 MB of it at every start).
+func executableLinking(release: [String]) -> [LinkerSetting] {
+    [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux])),
+     .unsafeFlags(release + staticArchives + ["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
+        + ["CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
+           "_FoundationCollections", "_FoundationCShims"].map { .linkedLibrary($0, .when(platforms: [.linux])) }
+}
+
 let package = Package(
     name: "Tollbooth",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tollbooth", targets: ["tollbooth"]),
+        // `serve` and notification delivery: `tollbooth serve` and `tollbooth notify deliver`
+        // run it from beside the running `tollbooth` (docs/architecture.md §2).
+        .executable(name: "tollbooth-server", targets: ["tollbooth-server"]),
         .library(name: "MockStore", targets: ["MockStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Paywall", targets: ["Paywall"]),
@@ -76,6 +106,12 @@ let package = Package(
         // `tollbooth serve` (the local App Store Server API) and notification deliveries.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Imported by our own code as well as by the packages above, so declared here too
+        // (spelled as those packages spell them).
+        .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // The only place that sees ncurses headers (docs/terminal.md §1.1). No pkgConfig: its
@@ -119,6 +155,7 @@ let package = Package(
                 "MockStore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
             ]),
         // The same over HTTP: `tollbooth serve` (Hummingbird) and notification deliveries
         // (AsyncHTTPClient).
@@ -128,37 +165,43 @@ let package = Package(
                 "AppStoreServer", "MockStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
-        .executableTarget(
-            name: "tollbooth",
+        // The command line: every subcommand's parsing and work (one file per subcommand), for
+        // both executables. It links no HTTP: `serve` and notification deliveries get their
+        // server and client from the executable that has them (`ServerSide`).
+        .target(
+            name: "TollboothCLI",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc", "AppStoreServer", "AppStoreServerHTTP",
+                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc", "AppStoreServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Linker"],
-            // The Swift runtime and Foundation linked in, on Linux: loading and relocating
-            // their shared libraries was most of the start-up (BENCHMARKS.md, "Start-up and
-            // memory"). macOS ships the runtime with the OS, so nothing changes there.
-            // lld: GNU ld warns about glibc's mktemp, which static Foundation references.
-            // Packed relocations: 90,000 relative relocations in 17 kB instead of 2.1 MB that
-            // the loader would read at every start.
-            // The modules are compiled against the shared Foundation, whose autolink entries do
-            // not name the archives it is built from; those are named here.
-            // Release only, for resident memory: the hot code first (hotSymbolOrder), SQLite and
-            // libstdc++ linked in (staticArchives), and no dynamic symbol table of the binary's
-            // 18,000 functions (the static stdlib's link arguments export them, nothing looks
-            // them up, and the loader read 1.2 MB of it at every start).
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"] + packRelativeRelocations, .when(platforms: [.linux])),
-                             .unsafeFlags(hotSymbolOrder + staticArchives + ["-Xlinker", "--no-export-dynamic"],
-                                          .when(platforms: [.linux], configuration: .release))]
-                + ["CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
-                   "_FoundationCollections", "_FoundationCShims"].map { .linkedLibrary($0, .when(platforms: [.linux])) }),
+            path: "Sources/tollbooth",
+            exclude: ["Linker"]),
+        // The paywall, the control room and every admin command; `serve` and `notify deliver`
+        // replace this process with `tollbooth-server` from the same folder.
+        .executableTarget(
+            name: "tollbooth",
+            dependencies: ["TollboothCLI"],
+            path: "Sources/Executables/tollbooth",
+            linkerSettings: executableLinking(release: hotSymbolOrder)),
+        // The same commands with the App Store Server API's HTTP server (Hummingbird) and the
+        // notification poster (AsyncHTTPClient) linked in.
+        .executableTarget(
+            name: "tollbooth-server",
+            dependencies: ["TollboothCLI", "AppStoreServer", "AppStoreServerHTTP"],
+            path: "Sources/Executables/tollbooth-server",
+            linkerSettings: executableLinking(release: [])),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
             dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "TollboothStoreKit", "TollboothStoreKitTest",
                            "AppStoreServer", "AppStoreServerHTTP",
-                           .product(name: "AsyncHTTPClient", package: "async-http-client")]),
+                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                           .product(name: "NIOCore", package: "swift-nio")]),
         .target(name: "TestSupport", dependencies: ["MockStore", "TerminalUI"], path: "Tests/TestSupport"),
         .testTarget(
             name: "MockStoreTests",
@@ -171,11 +214,14 @@ let package = Package(
         .testTarget(
             name: "AppStoreServerTests",
             dependencies: ["AppStoreServer", "AppStoreServerHTTP", "MockStore", "TestSupport",
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "SwiftASN1", package: "swift-asn1")]),
+        .testTarget(
+            name: "TollboothStoreKitTests",
+            dependencies: ["TollboothStoreKit", "MockStore", "TestSupport", "AppStoreServer",
                            .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(
-            name: "TollboothStoreKitTests", dependencies: ["TollboothStoreKit", "MockStore", "TestSupport"]),
-        .testTarget(
-            name: "TollboothStoreKitTestTests", dependencies: ["TollboothStoreKitTest", "TollboothStoreKit"],
+            name: "TollboothStoreKitTestTests", dependencies: ["TollboothStoreKitTest", "TollboothStoreKit", "MockStore"],
             resources: [.copy("Example.storekit")]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],

@@ -1,36 +1,35 @@
 import AppStoreServer
-import AppStoreServerHTTP
 import Foundation
 import MockStore
 
-/// The courier a Tollbooth process runs for its ledger: the real signer (the state
+/// The courier a `tollbooth-server` process runs for its ledger: the real signer (the state
 /// directory's test authority, as `tollbooth txn signed` signs) and the real HTTP poster, on
-/// an administrative store of its own so deliveries never queue behind the paywall's actor.
+/// an administrative store of its own so deliveries never queue behind another actor.
 enum LedgerCourier {
-    static func make(store: Store) async throws -> NotificationCourier {
+    static func make(store: Store, http: ServerSide) async throws -> NotificationCourier {
         let (signer, app) = try await LedgerSigning.signer(for: store)
-        return NotificationCourier(store: store, signer: signer, app: app, poster: HTTPNotificationPoster(),
-                                   lease: Self.lease)
+        return NotificationCourier(store: store, signer: signer, app: app, poster: http.makePoster(),
+                                   lease: Self.lease(http))
     }
 
-    /// Longer than a POST may take (`HTTPNotificationPoster.defaultTimeout`) plus the signing,
-    /// so a live courier's claim never runs out mid-attempt; a killed courier's claim holds
-    /// its notification this long.
-    static var lease: TimeInterval {
-        Double(HTTPNotificationPoster.defaultTimeout.components.seconds) + 5
+    /// Longer than a POST may take (`ServerSide.postTimeout`) plus the signing, so a live
+    /// courier's claim never runs out mid-attempt; a killed courier's claim holds its
+    /// notification this long.
+    static func lease(_ http: ServerSide) -> TimeInterval {
+        Double(http.postTimeout.components.seconds) + 5
     }
 
     /// Delivers for `catalog`'s `ledger` until the task is cancelled: what a long-lived process
-    /// (`tollbooth run`) starts beside its own work. Takes the courier lock when free, so
+    /// (`tollbooth serve`) starts beside its own work. Takes the courier lock when free, so
     /// one-shot commands leave delivery to it; a courier that cannot start (no writable ledger,
     /// no test authority) sends nothing and says nothing, and the outbox keeps every
     /// notification for a courier that can.
     ///
-    /// Nothing is built until a notification waits in the outbox: most paywalls have no
+    /// Nothing is built until a notification waits in the outbox: most ledgers have no
     /// notification URL, and loading the test authority and starting an HTTP client's threads
-    /// cost a paywall 10 MB of resident memory and time at start-up. Until then the courier
-    /// sleeps on the ledger's bell (a write from this process or another), with no timer.
-    static func runBeside(catalog: Catalog, ledger: Ledger) async {
+    /// cost 10 MB of resident memory. Until then the courier sleeps on the ledger's bell (a
+    /// write from this process or another), with no timer.
+    static func runBeside(catalog: Catalog, ledger: Ledger, http: ServerSide) async {
         guard ledger.isFile ? !ledger.isReadOnly : true else { return }
         let bell = Doorbell()
         ledger.listen(bell)
@@ -40,7 +39,7 @@ enum LedgerCourier {
         ledger.stopListening(bell)
         guard !Task.isCancelled,
               let store = try? Store(catalog: catalog, ledger: ledger, device: "courier", polling: false, role: .admin),
-              let courier = try? await make(store: store) else { return }
+              let courier = try? await make(store: store, http: http) else { return }
         let lock = ledger.isFile ? CourierLock.take(ledger: ledger.path) : nil
         await courier.run()
         withExtendedLifetime(lock) {}

@@ -105,10 +105,11 @@ struct NotifyCommand: AsyncParsableCommand {
         @OptionGroup var options: LedgerOptions
         @Flag(help: "Keep delivering until interrupted.") var follow = false
         func run() async throws {
+            guard let http = ServerSide.linked else { try ServerExecutable.replaceThisProcess(for: "notify deliver") }
             let store = try await options.openStore(startingCourier: false)
             // One courier per ledger is enough; a second `deliver` leaves it to the first.
             guard let lock = CourierLock.take(ledger: store.ledger.path) else { return }
-            let courier = try await userFacing { try await LedgerCourier.make(store: store) }
+            let courier = try await userFacing { try await LedgerCourier.make(store: store, http: http) }
             await courier.run(exitWhenIdle: follow ? nil : Self.idleExit)
             withExtendedLifetime(lock) {}
         }

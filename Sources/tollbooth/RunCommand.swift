@@ -77,10 +77,10 @@ struct RunCommand: AsyncParsableCommand {
             do { return try AsciicastWriter(path: path) } catch let error as RecordingError { throw CLIError(error.description) }
         }
         let title = "Tollbooth — \(setup.catalogName)", idleLimit = idleLimit
-        // The paywall is a long-lived process on the ledger: it delivers its notifications,
-        // off the UI thread and the store's actor.
-        let (catalog, ledger) = (setup.runtime.store.catalog, setup.runtime.store.ledger)
-        let courier = Task.detached { await LedgerCourier.runBeside(catalog: catalog, ledger: ledger) }
+        // The paywall is a long-lived process on the ledger: its notifications go out while it
+        // runs, through a courier process it starts (it opens no connection itself).
+        let ledger = setup.runtime.store.ledger
+        let courier = Task.detached { await NotificationDispatch.watch(ledger: ledger) }
         let ending = await withCheckedContinuation { (continuation: CheckedContinuation<Result<PaywallRuntime.Ending, CLIError>, Never>) in
             // curses wants one thread: the UI loop gets its own, off the async pool.
             let thread = Thread {

@@ -1,5 +1,4 @@
 import AppStoreServer
-import AppStoreServerHTTP
 import ArgumentParser
 import Foundation
 import MockStore
@@ -12,7 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Requests carry Apple's bearer token, checked against the key registered with
             --key-id, --issuer and --public-key. Without a key, tokens are not checked, and only
-            this machine may connect. Ctrl-C stops the server.
+            this machine may connect. Ctrl-C stops the server. Runs tollbooth-server, which
+            scripts/install puts beside tollbooth.
             """)
 
     @OptionGroup var options: LedgerOptions
@@ -35,6 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        guard let http = ServerSide.linked else { try ServerExecutable.replaceThisProcess(for: "serve") }
         let key = try registeredKey()
         if key == nil && !Self.isLoopback(host) {
             throw CLIError("serving on \(host) lets other machines in, so it needs a registered key: add --key-id ID --issuer ISSUER --public-key FILE")
@@ -47,23 +48,21 @@ struct ServeCommand: AsyncParsableCommand {
         if key == nil {
             LedgerOptions.note("no key registered, so bearer tokens are not checked; register one with --key-id ID --issuer ISSUER --public-key FILE")
         }
-        // A request's body has at most 10 s after its head, less when connections idle out sooner.
         let idle = Duration.milliseconds(Int64((idleTimeout * 1000).rounded()))
-        let server = APIServer(api: api, host: host, port: port, idleTimeout: idle, requestTimeout: min(idle, .seconds(10)))
         let (host, ledger) = (host, store.ledger.path)
         // A long-lived process on the ledger: it delivers the ledger's notifications too.
         let (catalog, opened) = (store.catalog, store.ledger)
-        let courier = Task.detached { await LedgerCourier.runBeside(catalog: catalog, ledger: opened) }
+        let courier = Task.detached { await LedgerCourier.runBeside(catalog: catalog, ledger: opened, http: http) }
         defer { courier.cancel() }
         do {
-            try await server.run { port in
+            try await http.serve(api, host, port, idle) { port in
                 let shown = host.contains(":") ? "[\(host)]" : host
                 say("serving the App Store Server API for \(ledger) at http://\(shown):\(port)")
             }
-        } catch APIServer.ServeError.portInUse(let host, let port) {
+        } catch ServeFailure.portInUse(let host, let port) {
             TerminalSafeOutput.complain("Error: port \(port) on \(host) is in use by another program; choose another with --port.")
             throw ExitCode(2)
-        } catch APIServer.ServeError.addressUnavailable(let host) {
+        } catch ServeFailure.addressUnavailable(let host) {
             TerminalSafeOutput.complain("Error: \(host) is not an address of this machine; use --host 127.0.0.1, or one of its own addresses.")
             throw ExitCode(2)
         }

@@ -3,7 +3,7 @@ import CMalloc
 import Foundation
 
 /// `tollbooth`: a terminal paywall and purchase-flow emulator backed by a mock of StoreKit 2.
-@main
+/// Both executables start here (`TollboothMain`).
 struct Tollbooth: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tollbooth",

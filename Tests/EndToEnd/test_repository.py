@@ -1,4 +1,5 @@
 """The repository stands alone: a clone builds, runs and tests with nothing beside it."""
+import re
 import subprocess
 
 from harness import ROOT, SAMPLES
@@ -37,7 +38,7 @@ def test_sample_corpus_is_inside_the_repository_with_its_sources():
 
 
 def test_every_relative_link_in_the_docs_resolves():
-    import re
+
     broken = []
     for name in tracked_files():
         if not name.endswith(".md"):
@@ -53,7 +54,7 @@ def test_every_relative_link_in_the_docs_resolves():
 
 def test_every_cited_doc_section_exists():
     """A comment that cites a doc file and a section (§N.N) names a file and a heading that exist."""
-    import re
+
     citation = re.compile(r"docs/([\w-]+\.md)((?:,?\s*§\d+(?:\.\d+)*)*)")
     broken = []
     for name in tracked_files():
@@ -70,3 +71,85 @@ def test_every_cited_doc_section_exists():
                 if not re.search(rf"^#+\s+{re.escape(section)}[.\s]", headings, re.MULTILINE):
                     broken.append(f"{name}: docs/{match.group(1)} has no section {section}")
     assert not broken, "\n".join(sorted(set(broken)))
+
+
+# Modules that come with Swift itself (or the OS), which every target may import.
+TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
+             "Synchronization", "Glibc", "Darwin", "Testing", "XCTest"}
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+                    r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_]\w*)", re.MULTILINE)
+
+
+def manifest_targets():
+    """The manifest's targets, as SwiftPM reads it (its own scratch folder, so a build holding
+    .build's lock does not stall the test)."""
+    import json
+    import tempfile
+    with tempfile.TemporaryDirectory() as scratch:
+        dump = subprocess.run(["swift", "package", "dump-package", "--scratch-path", scratch], cwd=ROOT,
+                              capture_output=True, text=True, check=True)
+    return json.loads(dump.stdout)["targets"]
+
+
+def target_folder(target):
+    default = "Tests" if target["type"] == "test" else "Sources"
+    return ROOT / (target.get("path") or f"{default}/{target['name']}")
+
+
+def imports(folder):
+    """Each module the Swift files under `folder` import, with the first file:line that does."""
+    found = {}
+    for path in sorted(folder.rglob("*.swift")):
+        text = path.read_text(encoding="utf-8")
+        for match in IMPORT.finditer(text):
+            line = text.count("\n", 0, match.start(1)) + 1
+            found.setdefault(match.group(1), f"{path.relative_to(ROOT)}:{line}")
+    return found
+
+
+def module_table():
+    """docs/architecture.md §2's table: module → the modules its last column allows."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text.split("## 2. ", 1)[1].split("\n## ", 1)[0]
+    table = {}
+    for row in section.splitlines():
+        cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+        if len(cells) < 4 or not row.startswith("|"):
+            continue
+        names = re.findall(r"`([^`]+)`", cells[0])
+        allowed = set(re.findall(r"`([^`]+)`", cells[-1]))
+        for name in names:
+            table[name] = allowed
+    return table
+
+
+def test_every_target_imports_only_what_the_module_table_allows():
+    table = module_table()
+    offenders = []
+    for target in manifest_targets():
+        if target["type"] in ("test", "system"):
+            continue
+        name = target["name"]
+        if name not in table:
+            offenders.append(f"{name}: no row in docs/architecture.md §2's module table")
+            continue
+        for module, where in sorted(imports(target_folder(target)).items()):
+            if module not in table[name] | TOOLCHAIN | {name}:
+                offenders.append(f"{where}: {name} imports {module}, which docs/architecture.md §2 does not allow it")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_every_imported_module_is_a_declared_dependency():
+    """A module a target imports but does not name in Package.swift builds only while some other
+    dependency happens to bring it in."""
+    offenders = []
+    for target in manifest_targets():
+        declared = set()
+        for dependency in target["dependencies"]:
+            for kind in ("byName", "target", "product"):
+                if kind in dependency:
+                    declared.add(dependency[kind][0])
+        for module, where in sorted(imports(target_folder(target)).items()):
+            if module not in declared | TOOLCHAIN | {target["name"]}:
+                offenders.append(f"{where}: {target['name']} imports {module} without declaring it in Package.swift")
+    assert not offenders, "\n".join(offenders)
