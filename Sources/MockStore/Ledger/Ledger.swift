@@ -55,6 +55,23 @@ public final class Ledger: Sendable {
     /// (whom permissions do not stop) stand in for an unwritable file with it.
     static func open(path: String, mayCreate: Bool = true, onStaleRead: (@Sendable (String) -> Void)?,
                      readOnlyProbe: (String) -> LedgerAccess.ReadOnlyReason?) throws(LedgerError) -> Ledger {
+        // While another process turns a new file into a WAL ledger, SQLite answers SQLITE_BUSY at
+        // once, without waiting in the busy handler (the journal-mode switch and the first
+        // reader of a new WAL do not wait). Opening writes nothing until it is sure, so it is
+        // tried again from the start, a few milliseconds apart, for as long as a busy write may
+        // wait; then the one sentence stands.
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try openOnce(path: path, mayCreate: mayCreate, onStaleRead: onStaleRead, readOnlyProbe: readOnlyProbe)
+            } catch where error == .locked(path) && Date() < deadline {
+                usleep(5_000)
+            }
+        }
+    }
+
+    private static func openOnce(path: String, mayCreate: Bool, onStaleRead: (@Sendable (String) -> Void)?,
+                                 readOnlyProbe: (String) -> LedgerAccess.ReadOnlyReason?) throws(LedgerError) -> Ledger {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if attributes?[.type] as? FileAttributeType == .typeDirectory {
