@@ -112,11 +112,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // The only place that sees ncurses headers (docs/terminal.md §1.1). No pkgConfig: its
         // cflags (-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600) are flags SwiftPM refuses with a warning
-        // on every build; the module map links ncursesw and shim.h defines what the API needs.
+        // on every build; shim.h defines what the API needs, and TerminalUI names the library.
         .systemLibrary(
             name: "CNCursesW", path: "Sources/CNCursesW",
             providers: [.apt(["libncurses-dev"])]),
@@ -130,7 +131,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Cells, canvas, safe text, widgets, and the ncurses / in-memory terminals.
-        .target(name: "TerminalUI", dependencies: ["CNCursesW"]),
+        // The library's name is the platform's: Debian's wide-character build is ncursesw; macOS's
+        // SDK has only ncurses, which is wide-character there (a module map cannot say "per platform").
+        .target(name: "TerminalUI", dependencies: ["CNCursesW"],
+                linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                                 .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
         // The paywall app: State, Event, update, view, themes, strings, manifest.
         .target(
             name: "Paywall",
@@ -164,6 +169,9 @@ let package = Package(
             dependencies: [
                 "AppStoreServer", "MockStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // The connection's idle and body timeouts sit below Hummingbird's router.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

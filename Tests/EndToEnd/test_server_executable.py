@@ -25,7 +25,7 @@ def lone_tollbooth(tmp_path):
 @pytest.mark.parametrize("command", [["serve"], ["notify", "deliver"]])
 def test_without_tollbooth_server_beside_it_the_command_says_how_to_build_it(lone_tollbooth, tmp_path, env, command):
     ledger = tmp_path / "account.sqlite"
-    run_cli("txn", "list", "--catalog", str(harness.ROOT / "Examples" / "Example.storekit"), "--ledger", str(ledger), env=env)
+    run_cli("fault", "clear", "--catalog", str(harness.ROOT / "Examples" / "Example.storekit"), "--ledger", str(ledger), env=env)
     saved = harness.BINARY
     harness.BINARY = lone_tollbooth
     try:
