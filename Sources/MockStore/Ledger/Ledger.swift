@@ -205,17 +205,11 @@ public final class Ledger: Sendable {
     /// On a read-only ledger, refuses before touching it. A ledger that is no longer the file this process opened refuses before and after: a
     /// change that may have gone to a deleted file is reported, never acknowledged.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
-        if let lost = replacement() { throw lost }
+        try checkWritable()
         do {
-            let result = try writer.write(body)
-            if let lost = replacement() { throw lost }
-            ringListeners()
-            return result
-        } catch let error as DatabaseError {
-            throw map(error)
-        } catch let damage as LedgerDamage {
-            throw damage.error(path)
+            return try committed(try writer.write(body))
+        } catch {
+            throw translated(error)
         }
     }
 
@@ -223,17 +217,34 @@ public final class Ledger: Sendable {
     /// another process's lock (up to `busyTimeout`) must not hold a thread of Swift's
     /// cooperative pool.
     func writeAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try checkWritable()
+        do {
+            return try committed(try await writer.write(body))
+        } catch {
+            throw translated(error)
+        }
+    }
+
+    /// Before a write: a read-only ledger, or one that is no longer the file opened, refuses.
+    private func checkWritable() throws {
         if let readOnlyReason { throw LedgerError.readOnly(path, readOnlyReason) }
         if let lost = replacement() { throw lost }
-        do {
-            let result = try await writer.write(body)
-            if let lost = replacement() { throw lost }
-            ringListeners()
-            return result
-        } catch let error as DatabaseError {
-            throw map(error)
-        } catch let damage as LedgerDamage {
-            throw damage.error(path)
+    }
+
+    /// After a write: a change that may have gone to a file no longer the ledger is reported,
+    /// never acknowledged; one that landed rings the listeners.
+    private func committed<T>(_ result: T) throws -> T {
+        if let lost = replacement() { throw lost }
+        ringListeners()
+        return result
+    }
+
+    /// SQLite's and the row decoders' errors as the one sentence a person can act on.
+    private func translated(_ error: any Error) -> any Error {
+        switch error {
+        case let error as DatabaseError: map(error)
+        case let damage as LedgerDamage: damage.error(path)
+        default: error
         }
     }
 
@@ -269,10 +280,8 @@ public final class Ledger: Sendable {
     func readAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await writer.read(body)
-        } catch let error as DatabaseError {
-            throw map(error)
-        } catch let damage as LedgerDamage {
-            throw damage.error(path)
+        } catch {
+            throw translated(error)
         }
     }
 
@@ -281,10 +290,8 @@ public final class Ledger: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
-        } catch let error as DatabaseError {
-            throw map(error)
-        } catch let damage as LedgerDamage {
-            throw damage.error(path)
+        } catch {
+            throw translated(error)
         }
     }
 
