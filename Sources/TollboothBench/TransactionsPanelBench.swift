@@ -25,19 +25,19 @@ enum TransactionsPanelBench {
         let snapshot = try await store.snapshot()
         await store.close()
 
-        var state = PaywallState(locale: "en_US", theme: try ThemeLoader.resolve(nil), manifest: manifest,
-                                 policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: "iPhone")
+        var state = AppState(paywall: PaywallState(locale: "en_US", theme: try ThemeLoader.resolve(nil), manifest: manifest,
+                                                   policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: "iPhone"))
         _ = update(&state, .launched)
-        _ = update(&state, .productsLoaded(products))
-        _ = update(&state, .snapshotChanged(snapshot))
+        _ = update(&state, .paywall(.productsLoaded(products)))
+        _ = update(&state, .paywall(.snapshotChanged(snapshot)))
         _ = update(&state, .input(.key(.character("t"))))
         let contents = synthetic(count: 100_000, products: products.map(\.id), at: snapshot.storeTime)
         var loads: [Double] = []
         for _ in 0..<5 {
             var fresh = state
-            loads.append(time { _ = update(&fresh, .ledgerLoaded(contents)) })
+            loads.append(time { _ = update(&fresh, .controlRoom(.ledgerLoaded(contents))) })
         }
-        _ = update(&state, .ledgerLoaded(contents))
+        _ = update(&state, .controlRoom(.ledgerLoaded(contents)))
         notes.append(reloadOnTheLoop(state, products: products.map(\.id), at: snapshot.storeTime))
         let loadTimes = Measurement(samples: loads)
         notes.append("taking a read of 100,000 transactions into the panel (.ledgerLoaded: rows, states, search text): "
@@ -106,10 +106,10 @@ enum TransactionsPanelBench {
         let snapshot = try await store.snapshot()
         await store.close()
         let m = Measurement(samples: reads)
-        var state = PaywallState(locale: "en_US", size: Size(width: 80, height: 24))
-        _ = update(&state, .snapshotChanged(snapshot))
+        var state = AppState(paywall: PaywallState(locale: "en_US", size: Size(width: 80, height: 24)))
+        _ = update(&state, .paywall(.snapshotChanged(snapshot)))
         _ = update(&state, .input(.key(.character("t"))))
-        let load = time { _ = update(&state, .ledgerLoaded(contents)) }
+        let load = time { _ = update(&state, .controlRoom(.ledgerLoaded(contents))) }
         return [
             "Store.ledgerContents() on a ledger file of \(contents.transactions.count) transactions (setup \(Int(setup / 1000)) s): "
                 + "median \(format(m.value(.median))), max \(format(reads.max() ?? .nan)) over 10 reads; "
@@ -120,16 +120,16 @@ enum TransactionsPanelBench {
     /// What a reload costs the event loop once the runtime has built the rows elsewhere:
     /// `update` with the prebuilt table, the loop's `state != previous`, and letting the
     /// previous state go (its 100,000 transactions are freed on the loop).
-    static func reloadOnTheLoop(_ state: PaywallState, products: [String], at now: Date) -> String {
+    static func reloadOnTheLoop(_ state: AppState, products: [String], at now: Date) -> String {
         var update_ms: [Double] = [], compare_ms: [Double] = [], free_ms: [Double] = [], build_ms: [Double] = []
         var current = state
         for round in 1...5 {
             // One more transaction each time, in new buffers: a read after another device bought.
             let again = synthetic(count: 100_000 + round, products: products, at: now)
             var prebuilt: PrebuiltTransactionTable?
-            build_ms.append(time { prebuilt = PrebuiltTransactionTable(contents: again, for: current) })
+            build_ms.append(time { prebuilt = PrebuiltTransactionTable(contents: again, for: current.shared) })
             var next = current
-            update_ms.append(time { _ = update(&next, .ledgerLoaded(again, prebuilt: prebuilt)) })
+            update_ms.append(time { _ = update(&next, .controlRoom(.ledgerLoaded(again, prebuilt: prebuilt))) })
             var differs = false
             compare_ms.append(time { differs = next != current })
             precondition(differs)

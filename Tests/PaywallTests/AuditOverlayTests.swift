@@ -12,13 +12,11 @@ import Testing
     static let catalog: Catalog = try! CatalogLoader.load(path: BundledExample.storeKitURL().path)
 
     /// The example paywall with the overlay open and the live audit's result in.
-    static func audited(_ language: Language, size: Size, privacyURL: Bool = true) -> PaywallState {
-        var state = Fixture.state(language, size: size)
-        if !privacyURL { state.links = PaywallLinks(manifest: .empty, policies: AppPolicies(), locale: state.locale) }
+    static func audited(_ language: Language, size: Size, privacyURL: Bool = true) -> AppState {
+        var state = Fixture.app(language, size: size)
+        if !privacyURL { state.paywall.links = PaywallLinks(manifest: .empty, policies: AppPolicies(), locale: state.paywall.locale) }
         send(&state, char("a"))
-        var paywall = state
-        paywall.audit = nil
-        send(&state, .auditFinished(LiveAudit(catalog: catalog).audit(paywall, size: state.paywallSize)))
+        send(&state, .auditFinished(LiveAudit(catalog: catalog).audit(state.paywall, size: state.paywall.size)))
         return state
     }
 
@@ -27,7 +25,7 @@ import Testing
     }
 
     @Test func aOpensTheOverlayAndAOrEscCloseIt() {
-        var state = Fixture.state()
+        var state = Fixture.app()
         send(&state, char("a"))
         #expect(state.audit == AuditOverlay())
         send(&state, char("a"))
@@ -37,7 +35,7 @@ import Testing
     }
 
     @Test func upAndDownSelectARuleStartingAtTheFirstFailure() {
-        var state = Fixture.state()
+        var state = Fixture.app()
         send(&state, char("a"), .auditFinished(Self.result([("D1", .pass), ("D2", .pass), ("D5", .fail), ("D6", .pass)])))
         #expect(state.audit?.selectedRule?.rule == "D5")
         send(&state, key(.down))
@@ -52,16 +50,16 @@ import Testing
     }
 
     @Test func otherKeysStillDriveThePaywall() {
-        var state = Fixture.state()
-        let before = state.focus
+        var state = Fixture.app()
+        let before = state.paywall.focus
         send(&state, char("a"), key(.tab))
         #expect(state.audit != nil)
-        #expect(state.focus != before, "Tab moves the paywall's focus under the overlay")
-        #expect(send(&state, char("r")) == [.restore])
+        #expect(state.paywall.focus != before, "Tab moves the paywall's focus under the overlay")
+        #expect(send(&state, char("r")) == [.paywall(.restore)])
     }
 
     @Test func aResultAfterTheOverlayClosedIsDropped() {
-        var state = Fixture.state()
+        var state = Fixture.app()
         send(&state, .auditFinished(Self.result([("D5", .fail)])))
         #expect(state.audit == nil)
     }

@@ -23,17 +23,17 @@ import Testing
 
     /// The clock panel open on `snapshot`.
     static func clock(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
-                      snapshot: StoreSnapshot = Fixture.subscribed(Fixture.yearly)) -> PaywallState {
-        var state = Fixture.state(language, size: size, snapshot: snapshot)
+                      snapshot: StoreSnapshot = Fixture.subscribed(Fixture.yearly)) -> AppState {
+        var state = Fixture.app(language, size: size, snapshot: snapshot)
         send(&state, char("c"))
         return state
     }
 
-    static func admin(_ effects: [PaywallEffect]) -> [AdminAction] {
-        effects.compactMap { if case .admin(let action) = $0 { action } else { nil } }
+    static func admin(_ effects: [AppEffect]) -> [AdminAction] {
+        effects.compactMap { if case .controlRoom(.admin(let action)) = $0 { action } else { nil } }
     }
 
-    func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    func click(_ state: inout AppState, _ target: ControlRoomTarget) -> [AppEffect] {
         guard let rect = view(state, size: state.size).regionRect(target) else {
             Issue.record("no region for \(target) on screen")
             return []
@@ -50,7 +50,7 @@ import Testing
         #expect(Self.admin(send(&state, char("h"))) == [.advance(ClockAdvance(value: 1, unit: .hour))])
         #expect(Self.admin(send(&state, char("d"))) == [.advance(ClockAdvance(value: 1, unit: .day))])
         #expect(Self.admin(send(&state, char("n"))) == [.advanceToNextRenewal])
-        #expect(state.overlay == nil)
+        #expect(state.paywall.overlay == nil)
         #expect(state.control.inFlight == 4)
         #expect(state.control.panel == .clock)
     }
@@ -61,7 +61,7 @@ import Testing
         var state = Self.clock(snapshot: snapshot)
         #expect(Self.admin(send(&state, char("p"))) == [.setPaused(false)])
         #expect(view(state, size: state.size).flatText.contains("Resume the clock"))
-        #expect(ClockPanel.footerKeys(state).hasPrefix("p resume"))
+        #expect(ClockPanel.footerKeys(state.controlScope).hasPrefix("p resume"))
     }
 
     @Test func plusOnePeriodUsesTheSubscriptionsPeriod() {
@@ -128,7 +128,7 @@ import Testing
         send(&state, char("j"))
         #expect(Self.admin(send(&state, key(.enter))) == [.setRate(ClockPanel.rateOrder[current + 1])])
         #expect(!state.control.clock.isChoosingRate)
-        #expect(state.overlay == nil)
+        #expect(state.paywall.overlay == nil)
     }
 
     @Test func escClosesTheRateChooserThenLeavesThePanel() {
@@ -154,22 +154,22 @@ import Testing
     @Test func theActionsResultAsksForNoReadOfItsOwn() {
         var state = Self.clock()
         send(&state, char("h"))
-        let effects = send(&state, .adminFinished(.advance(ClockAdvance(value: 1, unit: .hour)), .done("ok")))
+        let effects = send(&state, .controlRoom(.adminFinished(.advance(ClockAdvance(value: 1, unit: .hour)), .done("ok"))))
         #expect(effects.isEmpty)  // the clock change's store event brings the next snapshot
         // A new snapshot while the panel is open asks for nothing more (no refresh loop).
-        #expect(send(&state, .snapshotChanged(Fixture.subscribed(Fixture.yearly))).isEmpty)
+        #expect(send(&state, .paywall(.snapshotChanged(Fixture.subscribed(Fixture.yearly)))).isEmpty)
     }
 
     // MARK: What it shows
 
     @Test func theRenewalCountdownMovesWithStoreTime() {
         var state = Self.clock(snapshot: Self.fastMonthly())
-        send(&state, .tick(Fixture.t0.addingTimeInterval(12)))
+        send(&state, .paywall(.tick(Fixture.t0.addingTimeInterval(12))))
         var text = view(state, size: state.size).flatText
         #expect(text.contains("renews 2026-01-01 09:00:30"))
         #expect(text.contains("in 18 s"))
         #expect(text.contains("1 month renews every 30 s"))
-        send(&state, .tick(Fixture.t0.addingTimeInterval(25)))
+        send(&state, .paywall(.tick(Fixture.t0.addingTimeInterval(25))))
         text = view(state, size: state.size).flatText
         #expect(text.contains("in 5 s"))
         #expect(text.contains("09:00:25"))
@@ -215,7 +215,7 @@ import Testing
                 for height in [0, 1, 2, 3, 7, 8, 9, 12] {
                     let size = Size(width: width, height: height)
                     TinyScreens.expect(view(state, size: size), of: state, size: size, language: language)
-                    #expect(ClockPanel.render(state, size: size).size == size)
+                    #expect(ClockPanel.render(state.controlScope, size: size).size == size)
                 }
             }
         }
@@ -229,7 +229,7 @@ import Testing
     func clockWithASubscription(language: Language) {
         for size in Self.goldenSizes {
             var state = Self.clock(language, size: size, snapshot: Self.fastMonthly())
-            send(&state, .tick(Fixture.t0.addingTimeInterval(12)))
+            send(&state, .paywall(.tick(Fixture.t0.addingTimeInterval(12))))
             assertGolden(view(state, size: size), named: "clock-\(language)-\(size)", in: directory)
         }
     }

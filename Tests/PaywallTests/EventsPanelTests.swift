@@ -44,11 +44,11 @@ import Testing
     }
 
     func events(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
-                log: [StoreEvent] = EventsPanelTests.story, snapshot: StoreSnapshot = EventsPanelTests.snapshot()) -> PaywallState {
-        var state = Fixture.state(language, size: size, snapshot: snapshot)
+                log: [StoreEvent] = EventsPanelTests.story, snapshot: StoreSnapshot = EventsPanelTests.snapshot()) -> AppState {
+        var state = Fixture.app(language, size: size, snapshot: snapshot)
         let effects = send(&state, char("e"))
-        #expect(effects.contains(.loadEventLog(limit: EventsPanel.capacity)))
-        send(&state, .storeEvents(log))
+        #expect(effects.contains(.controlRoom(.loadEventLog(limit: EventsPanel.capacity))))
+        send(&state, .controlRoom(.storeEvents(log)))
         return state
     }
 
@@ -56,7 +56,7 @@ import Testing
 
     @Test func deliveryNotes() {
         let state = events()
-        let notes = Self.story.map { EventsPanel.note($0, state: state) }
+        let notes = Self.story.map { EventsPanel.note($0, state: state.controlScope) }
         #expect(notes == [.none, .purchaseResult, .faultFired, .updatesHere, .none, .updatesHere, .statusOnly, .statusOnly])
         let text = view(state, size: state.size).text()
         #expect(text.contains("-> updates (this device)"))
@@ -75,7 +75,7 @@ import Testing
                                  productID: Fixture.monthly, device: "iPhone", deliversTransaction: true, isOutsideApp: true,
                                  statusGroupID: Fixture.group)
         let state = events(log: [Self.story[0], outside])
-        #expect(EventsPanel.note(outside, state: state) == .updatesHere)
+        #expect(EventsPanel.note(outside, state: state.controlScope) == .updatesHere)
         let row = view(state, size: state.size).text().split(separator: "\n").first { $0.contains("purchase ") } ?? ""
         #expect(row.contains("iPhone"), "the device it was bought on: \(row)")
         #expect(row.contains("-> updates (this device)"), "\(row)")
@@ -87,7 +87,7 @@ import Testing
         let rows = canvas.text().split(separator: "\n", omittingEmptySubsequences: false)
         let y = try #require(rows.firstIndex { $0.contains("faultFired") })
         let x = try #require(rows[y].range(of: "FAULT")).lowerBound.utf16Offset(in: rows[y])
-        #expect(canvas.style(at: Point(x: x, y: y)) == state.theme[.error])
+        #expect(canvas.style(at: Point(x: x, y: y)) == state.paywall.theme[.error])
     }
 
     @Test func statusOnlyIsExplainedInTheEventsDetails() {
@@ -125,7 +125,7 @@ import Testing
 
     @Test func warningsNameTheUnfinishedTheIgnoredResultAndStatusOnlyChanges() {
         let state = events()
-        let warnings = EventsPanel.warnings(state)
+        let warnings = EventsPanel.warnings(state.controlScope)
         #expect(warnings.map(\.kind) == [.resultIgnored, .unfinished, .statusOnly])
         #expect(warnings[0].text.contains("Purchase result ignored: tx 11 Premium Monthly bought on iPhone"))
         #expect(warnings[0].text.contains("3 h ago"))
@@ -138,13 +138,13 @@ import Testing
 
     @Test func aPurchaseStillInFlightIsNotIgnored() {
         var state = events()
-        state.inFlight = .purchasing(productID: Fixture.monthly, change: nil)
-        #expect(EventsPanel.warnings(state).map(\.kind) == [.unfinished, .unfinished, .statusOnly])
+        state.paywall.inFlight = .purchasing(productID: Fixture.monthly, change: nil)
+        #expect(EventsPanel.warnings(state.controlScope).map(\.kind) == [.unfinished, .unfinished, .statusOnly])
     }
 
     @Test func noWarningsWhenAllIsFinishedAndNothingChangedStatusOnly() {
         let state = events(log: Array(Self.story.prefix(6)), snapshot: Fixture.snapshot())
-        #expect(EventsPanel.warnings(state).isEmpty)
+        #expect(EventsPanel.warnings(state.controlScope).isEmpty)
         #expect(!view(state, size: state.size).text().contains("! "))
     }
 
@@ -152,7 +152,7 @@ import Testing
         var snapshot = Self.snapshot()
         snapshot.unfinished += (20..<26).map { Fixture.transaction(Fixture.lifetime, id: $0) }
         var state = events(snapshot: snapshot)
-        #expect(EventsPanel.warnings(state).count == 9)
+        #expect(EventsPanel.warnings(state.controlScope).count == 9)
         let text = view(state, size: state.size).text()
         #expect(text.contains("! 9 warnings"))
         #expect(text.contains("+6 more: w shows every warning"))
@@ -169,7 +169,7 @@ import Testing
     @Test func followsTheNewestUntilScrolledUpAndEndResumes() {
         var state = events()
         #expect(state.control.events.isFollowing)
-        send(&state, .storeEvents([Self.event(9, .renewal, minutes: 50, tx: 14, product: Fixture.yearly, delivers: true, group: Fixture.group)]))
+        send(&state, .controlRoom(.storeEvents([Self.event(9, .renewal, minutes: 50, tx: 14, product: Fixture.yearly, delivers: true, group: Fixture.group)])))
         #expect(state.control.events.isFollowing)
         #expect(view(state, size: state.size).text().contains("renewal"))
         send(&state, char("k"))
@@ -177,7 +177,7 @@ import Testing
         #expect(!state.control.events.isFollowing)
         // New events do not move what the reader is looking at.
         let before = state.control.events
-        send(&state, .storeEvents([Self.event(10, .finish, minutes: 51, tx: 14, product: Fixture.yearly)]))
+        send(&state, .controlRoom(.storeEvents([Self.event(10, .finish, minutes: 51, tx: 14, product: Fixture.yearly)])))
         #expect(state.control.events.cursor == before.cursor)
         #expect(state.control.events.events.count == 10)
         #expect(view(state, size: state.size).text().contains("paused (End follows)"))
@@ -202,20 +202,20 @@ import Testing
         #expect(state.control.events.cursor == 1)
         #expect(view(state, size: state.size).text().contains(" 1 "))
         // Scrolled to the top, new events arrive: the top stays in view.
-        send(&state, .storeEvents([Self.event(301, .finish, minutes: 301)]))
+        send(&state, .controlRoom(.storeEvents([Self.event(301, .finish, minutes: 301)])))
         #expect(state.control.events.cursor == 1)
-        let rows = EventsPanel.logRows(state)
-        let (top, index) = EventsPanel.window(state, list: EventsPanel.visible(state), rows: rows)
+        let rows = EventsPanel.logRows(state.controlScope)
+        let (top, index) = EventsPanel.window(state.controlScope, list: EventsPanel.visible(state.controlScope), rows: rows)
         #expect(top == 0 && index == 0)
     }
 
     @Test func receivedMergesBatchesInOrderWithoutRepeatsUpToTheCapacity() {
-        var state = Fixture.state()
-        send(&state, .storeEvents([Self.event(5, .launch), Self.event(6, .launch)]))
+        var state = Fixture.app()
+        send(&state, .controlRoom(.storeEvents([Self.event(5, .launch), Self.event(6, .launch)])))
         // The history read arrives after the first live events, overlapping them.
-        send(&state, .storeEvents((1...6).map { Self.event(Int64($0), .launch) }))
+        send(&state, .controlRoom(.storeEvents((1...6).map { Self.event(Int64($0), .launch) })))
         #expect(state.control.events.events.map(\.id) == [1, 2, 3, 4, 5, 6])
-        send(&state, .storeEvents((7...2_100).map { Self.event(Int64($0), .launch) }))
+        send(&state, .controlRoom(.storeEvents((7...2_100).map { Self.event(Int64($0), .launch) })))
         #expect(state.control.events.events.count == EventsPanel.capacity)
         #expect(state.control.events.events.first?.id == 101)
         #expect(state.control.events.events.last?.id == 2_100)
@@ -225,7 +225,7 @@ import Testing
 
     @Test func filterCyclesTheCategories() {
         var state = events()
-        func ids() -> [Int64] { EventsPanel.visible(state).map(\.id) }
+        func ids() -> [Int64] { EventsPanel.visible(state.controlScope).map(\.id) }
         #expect(ids() == [1, 2, 3, 4, 5, 6, 7, 8])
         send(&state, char("f"))
         #expect(state.control.events.filter == .purchases)
@@ -244,14 +244,14 @@ import Testing
     @Test func emptyLogAndEmptyFilterSaySo() {
         var state = events(log: [], snapshot: Fixture.snapshot())
         #expect(view(state, size: state.size).flatText.contains("No events yet."))
-        send(&state, .storeEvents([Self.event(1, .launch)]), char("f"))
+        send(&state, .controlRoom(.storeEvents([Self.event(1, .launch)])), char("f"))
         #expect(view(state, size: state.size).flatText.contains("No events match this filter"))
     }
 
     @Test func clickingARowSelectsItAndASecondClickOpensIt() throws {
         var state = events()
         let rect = try #require(view(state, size: state.size).regionRect(.eventRow(id: 4)))
-        let click = PaywallEvent.input(.mouse(MouseEvent(kind: .click, point: Point(x: rect.x + 3, y: rect.y))))
+        let click = AppEvent.input(.mouse(MouseEvent(kind: .click, point: Point(x: rect.x + 3, y: rect.y))))
         send(&state, click)
         #expect(state.control.events.cursor == 4)
         send(&state, click)
@@ -272,7 +272,7 @@ import Testing
                     TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
                     send(&state, key(.escape), char("w"))
                     TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
-                    #expect(EventsPanel.render(state, size: state.size).size == state.size)
+                    #expect(EventsPanel.render(state.controlScope, size: state.size).size == state.size)
                 }
             }
         }
@@ -313,7 +313,7 @@ import Testing
                              ("REFUND -> NO_RESPONSE, failed (attempt 6, no more retries)", .error)] {
             let y = try #require(rows.firstIndex { $0.contains(text) }, "\(text)")
             let x = try #require(rows[y].range(of: text)).lowerBound.utf16Offset(in: rows[y])
-            #expect(canvas.style(at: Point(x: x, y: y)) == state.theme[role], "\(text)")
+            #expect(canvas.style(at: Point(x: x, y: y)) == state.paywall.theme[role], "\(text)")
             #expect(rows[y].contains("notification"))
         }
         // Narrow, the status code and the attempt.
@@ -328,7 +328,7 @@ import Testing
         let text = view(state, size: state.size).flatText
         #expect(text.contains("#1 SUBSCRIBED INITIAL_BUY: HTTP 200, attempt 2, delivered"))
         #expect(text.contains("POSTed to the server set with `tollbooth notify url`"))
-        #expect(EventsPanel.warnings(state).allSatisfy { !$0.text.contains("notification") })
+        #expect(EventsPanel.warnings(state.controlScope).allSatisfy { !$0.text.contains("notification") })
     }
 
     @Test("at 80 columns a delivery row keeps its status code and attempt, cut after them")

@@ -22,17 +22,17 @@ import Testing
     }
 
     static func faults(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
-                       snapshot: StoreSnapshot = Fixture.snapshot()) -> PaywallState {
-        var state = Fixture.state(language, size: size, snapshot: snapshot)
+                       snapshot: StoreSnapshot = Fixture.snapshot()) -> AppState {
+        var state = Fixture.app(language, size: size, snapshot: snapshot)
         send(&state, char("f"))
         return state
     }
 
-    static func admin(_ effects: [PaywallEffect]) -> [AdminAction] {
-        effects.compactMap { if case .admin(let action) = $0 { action } else { nil } }
+    static func admin(_ effects: [AppEffect]) -> [AdminAction] {
+        effects.compactMap { if case .controlRoom(.admin(let action)) = $0 { action } else { nil } }
     }
 
-    func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    func click(_ state: inout AppState, _ target: ControlRoomTarget) -> [AppEffect] {
         guard let rect = view(state, size: state.size).regionRect(target) else {
             Issue.record("no region for \(target) on screen")
             return []
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Presses `c` `n` times.
-    func press(_ state: inout PaywallState, _ c: Character, _ n: Int) {
+    func press(_ state: inout AppState, _ c: Character, _ n: Int) {
         for _ in 0..<n { send(&state, char(c)) }
     }
 
@@ -55,7 +55,7 @@ import Testing
         #expect(state.control.faults.editor?.error == .storeKit(.networkError))
         #expect(Self.admin(send(&state, char("a"))) == [.setFault(FaultRule(api: .purchase, error: .storeKit(.networkError)))])
         #expect(state.control.faults.editor == nil)
-        #expect(state.overlay == nil)  // no "are you sure?" for faults
+        #expect(state.paywall.overlay == nil)  // no "are you sure?" for faults
     }
 
     @Test func theErrorCyclesThroughTheAPIsAllowedErrorsBothWays() {
@@ -166,9 +166,9 @@ import Testing
         send(&state, key(.end))
         #expect(Self.admin(send(&state, key(.enter))) == [.setSwitch(.paymentsDisabled, true)])
         let askToBuy = FaultsPanel.rows.firstIndex(of: .toggle(.askToBuy))!
-        FaultsPanel.select(&state, askToBuy)
+        FaultsPanel.select(&state.controlScope, askToBuy)
         #expect(Self.admin(send(&state, char(" "))) == [.setSwitch(.askToBuy, false)])
-        #expect(state.overlay == nil)
+        #expect(state.paywall.overlay == nil)
         #expect(StoreSwitch.behaviour.allSatisfy { FaultsPanel.rows.contains(.toggle($0)) })
         #expect(!FaultsPanel.rows.contains(.toggle(.dialogsDisabled)))
     }
@@ -200,7 +200,7 @@ import Testing
     @Test func theListScrollsToKeepTheCursorVisible() {
         var state = Self.faults(size: Size(width: 40, height: 20), snapshot: Self.faulty())
         for row in FaultsPanel.rows {
-            let region: HitTarget = switch row {
+            let region: ControlRoomTarget = switch row {
             case .api(let api): .faultAPI(api)
             case .toggle(let name): .faultSwitch(name)
             }
@@ -217,7 +217,7 @@ import Testing
                 for height in [0, 1, 2, 3, 7, 8, 9, 12] {
                     let size = Size(width: width, height: height)
                     TinyScreens.expect(view(state, size: size), of: state, size: size, language: language)
-                    #expect(FaultsPanel.render(state, size: size).size == size)
+                    #expect(FaultsPanel.render(state.controlScope, size: size).size == size)
                 }
             }
         }
@@ -226,9 +226,9 @@ import Testing
     // MARK: The fault line
 
     /// The text of the row drawn in the fault line's style, if there is one.
-    func faultRow(_ state: PaywallState, _ size: Size) -> String? {
+    func faultRow(_ state: AppState, _ size: Size) -> String? {
         let screen = view(state, size: size)
-        guard let y = (0..<screen.height).first(where: { screen.style(at: Point(x: 0, y: $0)) == state.theme[.statusFault] })
+        guard let y = (0..<screen.height).first(where: { screen.style(at: Point(x: 0, y: $0)) == state.paywall.theme[.statusFault] })
         else { return nil }
         return screen.text(in: Rect(x: 0, y: y, width: screen.width, height: 1)).first
     }
@@ -236,7 +236,7 @@ import Testing
     @Test(arguments: spelledOutLanguages)
     func anActiveFaultIsNamedOnThePaywallAndInEveryPanel(language: Language) {
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 20)] {
-            var state = Fixture.state(language, size: size, snapshot: Fixture.snapshot(faults: [Self.purchaseOnce]))
+            var state = Fixture.app(language, size: size, snapshot: Fixture.snapshot(faults: [Self.purchaseOnce]))
             #expect(faultRow(state, size)?.contains("purchase") == true, "paywall at \(size)")
             for panel in Panel.allCases {
                 send(&state, char(Character("\(panel.number)")))
@@ -251,7 +251,7 @@ import Testing
             #expect(faultRow(state, size)?.contains("purchase") == true, "fault editor at \(size)")
         }
         // At 80 columns the whole rule is there.
-        let state = Fixture.state(language, snapshot: Fixture.snapshot(faults: [Self.purchaseOnce]))
+        let state = Fixture.app(language, snapshot: Fixture.snapshot(faults: [Self.purchaseOnce]))
         #expect(faultRow(state, state.size)?.contains("purchase: purchase.purchaseNotAllowed (once)") == true)
     }
 

@@ -96,6 +96,13 @@ enum Fixture {
         return state
     }
 
+    /// The app around `state(…)`: the paywall, its control room closed.
+    static func app(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
+                    snapshot: StoreSnapshot? = Fixture.snapshot(), theme: String = "default",
+                    manifest: PaywallManifest? = nil) -> AppState {
+        AppState(paywall: state(language, size: size, snapshot: snapshot, theme: theme, manifest: manifest))
+    }
+
     static let exampleManifest: PaywallManifest = (try? BundledExample.manifest()) ?? .empty
 }
 
@@ -105,5 +112,13 @@ func send(_ state: inout PaywallState, _ events: PaywallEvent...) -> [PaywallEff
     events.flatMap { update(&state, $0) }
 }
 
+/// Feeds events to the app in order, returning every effect.
+@discardableResult
+func send(_ state: inout AppState, _ events: AppEvent...) -> [AppEffect] {
+    events.flatMap { update(&state, $0) }
+}
+
 func key(_ key: Key) -> PaywallEvent { .input(.key(key)) }
 func char(_ c: Character) -> PaywallEvent { .input(.key(.character(c))) }
+@_disfavoredOverload func key(_ key: Key) -> AppEvent { .input(.key(key)) }
+@_disfavoredOverload func char(_ c: Character) -> AppEvent { .input(.key(.character(c))) }

@@ -9,13 +9,13 @@ import Testing
 @Suite(.serialized) struct IdleLoopTests {
     @Test func withTheStoreClockPausedTheLoopWaitsForInputWithNoDeadline() async throws {
         let app = try RunningApp()
-        await app.waitForState("the launch") { $0.snapshot != nil && !$0.products.isEmpty }
+        await app.waitForState("the launch") { $0.paywall.snapshot != nil && !$0.paywall.products.isEmpty }
         _ = try await app.runtime.store.admin { try $0.setPaused(true) }
-        await app.waitForState("the paused clock on screen") { $0.snapshot?.isClockPaused == true }
+        await app.waitForState("the paused clock on screen") { $0.paywall.snapshot?.isClockPaused == true }
         await app.waitFor("the loop asleep until input") { _ in app.terminal.isWaitingWithoutDeadline }
         // And it still wakes for a key.
         app.terminal.enqueue(.key(.character("?")))
-        await app.waitForState("help opened by the key") { $0.overlay != nil }
+        await app.waitForState("help opened by the key") { $0.paywall.overlay != nil }
         await app.stop()
     }
 

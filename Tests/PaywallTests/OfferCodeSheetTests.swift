@@ -71,14 +71,13 @@ import Testing
                          period: SubscriptionPeriod(value: 3, unit: .month), price: Decimal(string: "9.99")!),
         ]
         let (store, _, _) = try StoreFixtures.device(catalog: catalog)
-        let state = Fixture.state()
         try await store.admin { try $0.setFault(FaultRule(api: .offerCodeRedeem, error: .storeKit(.systemError), mode: .times(remaining: 1))) }
-        #expect(await EffectPerformer.perform(.presentRedeemSheet, on: store, state: state)
+        #expect(await EffectPerformer.perform(.presentRedeemSheet, on: store)
             == [.redeemSheetPresented(failure: .storeKit(.systemError))])
-        #expect(await EffectPerformer.perform(.presentRedeemSheet, on: store, state: state) == [.redeemSheetPresented(failure: nil)])
-        #expect(await EffectPerformer.perform(.redeem(code: "winter"), on: store, state: state) == [.redeemFinished(.unknownCode("winter"))])
+        #expect(await EffectPerformer.perform(.presentRedeemSheet, on: store) == [.redeemSheetPresented(failure: nil)])
+        #expect(await EffectPerformer.perform(.redeem(code: "winter"), on: store) == [.redeemFinished(.unknownCode("winter"))])
         let updates = Collected(store.updates)
-        let answer = await EffectPerformer.perform(.redeem(code: "spring"), on: store, state: state)
+        let answer = await EffectPerformer.perform(.redeem(code: "spring"), on: store)
         guard case .redeemFinished(.redeemed(let tx))? = answer.first else { Issue.record("got \(answer)"); return }
         #expect(tx.offer?.type == .code && tx.offer?.id == "SPRING")
         let delivered = await updates.wait(for: 1).first?.unsafePayloadValue

@@ -52,7 +52,7 @@ import Testing
             clock.set(first.expirationDate!.addingTimeInterval(1))
             await store.poll()
             let answer = await EffectPerformer.perform(.purchaseWithOffer(productID: StoreFixtures.yearly, offerID: "comeback"),
-                                                       on: store, state: Fixture.state())
+                                                       on: store)
             guard case .purchaseFinished(_, let result)? = answer.first else { Issue.record("got \(answer)"); return }
             if hasKey {
                 guard case .success(let tx) = result else { Issue.record("got \(result)"); return }

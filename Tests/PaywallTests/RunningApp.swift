@@ -27,9 +27,10 @@ final class RunningApp: @unchecked Sendable {
          refreshBeat: (@Sendable () async -> Void)? = nil, auditing: PaywallAuditing? = nil) throws {
         let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
         self.ledger = ledger
-        var state = PaywallState(locale: "en_US", theme: .fallback, manifest: try BundledExample.manifest(),
-                                 policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: device)
-        state.app.finishesTransactions = finishes
+        var paywall = PaywallState(locale: "en_US", theme: .fallback, manifest: try BundledExample.manifest(),
+                                   policies: catalog.policies, size: Size(width: 80, height: 24), deviceName: device)
+        paywall.app.finishesTransactions = finishes
+        let state = AppState(paywall: paywall)
         let store = try Store(catalog: catalog, ledger: ledger, device: device)
         var probe = RuntimeProbe()
         if let refreshBeat { probe.refreshBeat = { _ in await refreshBeat() } }
@@ -61,9 +62,9 @@ final class RunningApp: @unchecked Sendable {
 
     /// Waits (bounded) until the runtime's state satisfies `predicate`.
     func waitForState(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                      _ predicate: (PaywallState) -> Bool) async {
+                      _ predicate: (AppState) -> Bool) async {
         await Polling.wait(for: what, seen: {
-            "message: \(String(describing: self.runtime.state.message)), app: \(self.runtime.state.app)"
+            "message: \(String(describing: self.runtime.state.paywall.message)), app: \(self.runtime.state.paywall.app)"
         }, sourceLocation: sourceLocation) { predicate(runtime.state) }
     }
 
@@ -73,7 +74,7 @@ final class RunningApp: @unchecked Sendable {
     func waitForReports(_ what: String, since start: Int = 0, sourceLocation: SourceLocation = #_sourceLocation,
                         _ predicate: ([RuntimeProbe.Report]) -> Bool) async -> [RuntimeProbe.Report] {
         var seen: [RuntimeProbe.Report] = []
-        await Polling.wait(for: what, seen: { "message: \(String(describing: self.runtime.state.message))" },
+        await Polling.wait(for: what, seen: { "message: \(String(describing: self.runtime.state.paywall.message))" },
                            sourceLocation: sourceLocation) {
             seen = Array(reports.all.dropFirst(start))
             return predicate(seen)
@@ -110,24 +111,24 @@ final class RunningApp: @unchecked Sendable {
 
 extension RuntimeProbe.Report {
     /// The event `update` applied, if this reports one.
-    var applied: PaywallEvent? {
+    var applied: AppEvent? {
         if case .applied(let event, _, _) = self { return event }
         return nil
     }
 
     /// The state right after the event was applied.
-    var state: PaywallState? {
+    var state: AppState? {
         if case .applied(_, let state, _) = self { return state }
         return nil
     }
 
     /// The effects `update` asked for.
-    var effects: [PaywallEffect] {
+    var effects: [AppEffect] {
         if case .applied(_, _, let effects) = self { return effects }
         return []
     }
 
-    var dropped: PaywallEvent? {
+    var dropped: AppEvent? {
         if case .dropped(let event) = self { return event }
         return nil
     }

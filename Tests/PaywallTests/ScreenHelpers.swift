@@ -29,6 +29,9 @@ extension Canvas {
 
     /// Where a click hits `target` (the topmost region for it).
     func regionRect(_ target: HitTarget) -> Rect? { targets.last { $0.target == target }?.rect }
+
+    /// Where a click hits a control-room `target` (the topmost region for it).
+    func regionRect(_ target: ControlRoomTarget) -> Rect? { regions.last { $0.id == target.regionID }?.rect }
 }
 
 /// Joins wrapped lines as a reviewer reads them (the audit's own reading).

@@ -11,8 +11,8 @@ import Testing
 
     /// The paywall with Settings open and `row` selected.
     func settings(_ language: Language = .en, size: Size = Size(width: 80, height: 24), row: SettingsRow = .storefront,
-                  snapshot: StoreSnapshot? = Fixture.snapshot()) -> PaywallState {
-        var state = Fixture.state(language, size: size, snapshot: snapshot)
+                  snapshot: StoreSnapshot? = Fixture.snapshot()) -> AppState {
+        var state = Fixture.app(language, size: size, snapshot: snapshot)
         send(&state, char("s"))
         state.control.settings.selection = row.rawValue
         return state
@@ -29,13 +29,13 @@ import Testing
         let jpn = try #require(Storefront.all.firstIndex { $0.countryCode == "JPN" })
         for _ in 0..<(jpn - usa) { send(&state, char("j")) }
         let effects = send(&state, key(.enter))
-        #expect(effects == [.admin(.setStorefront("JPN"))])
+        #expect(effects == [.controlRoom(.admin(.setStorefront("JPN")))])
         #expect(state.control.settings.chooser == nil)
         #expect(state.control.inFlight == 1)
         // The store's answer reloads the products, in the new currency.
-        let after = send(&state, .adminFinished(.setStorefront("JPN"), .done("storefront JPN")))
-        #expect(after.contains(.loadProducts(state.manifest.productIDs)))
-        #expect(state.message == .adminDone(.setStorefront("JPN")))
+        let after = send(&state, .controlRoom(.adminFinished(.setStorefront("JPN"), .done("storefront JPN"))))
+        #expect(after.contains(.paywall(.loadProducts(state.paywall.manifest.productIDs))))
+        #expect(state.control.message == .adminDone(.setStorefront("JPN")))
     }
 
     @Test func escClosesTheChooserNotThePanel() {
@@ -54,9 +54,9 @@ import Testing
 
     @Test func leftAndRightStepThroughStorefronts() {
         var state = settings()
-        #expect(send(&state, key(.right)) == [.admin(.setStorefront("CAN"))])
+        #expect(send(&state, key(.right)) == [.controlRoom(.admin(.setStorefront("CAN")))])
         var other = settings()
-        #expect(send(&other, key(.left)) == [.admin(.setStorefront(Storefront.all.last!.countryCode))])
+        #expect(send(&other, key(.left)) == [.controlRoom(.admin(.setStorefront(Storefront.all.last!.countryCode)))])
     }
 
     @Test func theRowShowsTheStoresStorefrontAndCurrency() {
@@ -71,13 +71,13 @@ import Testing
     @Test func localeSwitchesTheUIAtOnceAndReloadsProductsInTheNewLanguage() {
         var state = settings(row: .locale)
         let effects = send(&state, key(.right))
-        #expect(state.locale == "ja_JP")
-        #expect(effects == [.changeLocale("ja_JP", productIDs: state.manifest.productIDs)])
-        #expect(state.links.privacyPolicyURL == "https://tollbooth.example/ja/privacy")
+        #expect(state.paywall.locale == "ja_JP")
+        #expect(effects == [.changeLocale("ja_JP", productIDs: state.paywall.manifest.productIDs)])
+        #expect(state.paywall.links.privacyPolicyURL == "https://tollbooth.example/ja/privacy")
         // The panel itself already speaks Japanese.
         #expect(view(state, size: state.size).text().contains("ストアフロント"))
         // The store answers in Japanese with yen (a JPN storefront); the paywall shows them.
-        send(&state, .productsLoaded(Fixture.products(.ja)), key(.escape))
+        send(&state, .paywall(.productsLoaded(Fixture.products(.ja))), key(.escape))
         #expect(state.control.panel == nil)
         let screen = view(state, size: state.size).text()
         #expect(screen.contains("プレミアム（年額）"))
@@ -87,24 +87,24 @@ import Testing
         // And back.
         send(&state, char("s"))
         state.control.settings.selection = SettingsRow.locale.rawValue
-        #expect(send(&state, key(.left)) == [.changeLocale("en_US", productIDs: state.manifest.productIDs)])
-        #expect(state.links.privacyPolicyURL == "https://tollbooth.example/privacy")
+        #expect(send(&state, key(.left)) == [.changeLocale("en_US", productIDs: state.paywall.manifest.productIDs)])
+        #expect(state.paywall.links.privacyPolicyURL == "https://tollbooth.example/privacy")
     }
 
     @Test func localeChoicesAddTheCatalogsLocalizations() {
         var state = settings(row: .locale)
-        state.catalogLocales = ["en_US", "fr_FR", "ja", "nl_NL"]
+        state.paywall.catalogLocales = ["en_US", "fr_FR", "ja", "nl_NL"]
         let languages = ["en_US", "ja_JP", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "ko_KR", "zh_CN", "zh_TW"]
-        #expect(SettingsPanel.localeChoices(state) == languages + ["ja", "nl_NL"])
+        #expect(SettingsPanel.localeChoices(state.controlScope) == languages + ["ja", "nl_NL"])
         send(&state, key(.right), key(.right), key(.right))
-        #expect(state.locale == "fr_FR")
-        #expect(state.language == .fr)
-        #expect(state.message == nil)
+        #expect(state.paywall.locale == "fr_FR")
+        #expect(state.paywall.language == .fr)
+        #expect(state.paywall.message == nil)
         // A catalog locale Tollbooth has no copy for: English, said once in the message row.
         for _ in 0..<8 { send(&state, key(.right)) }
-        #expect(state.locale == "nl_NL")
-        #expect(state.language == .en)
-        #expect(state.message == .languageFallback("nl"))
+        #expect(state.paywall.locale == "nl_NL")
+        #expect(state.paywall.language == .en)
+        #expect(state.paywall.message == .languageFallback("nl"))
         #expect(view(state, size: state.size).text().contains("no Dutch (nl) translation"))
     }
 
@@ -116,50 +116,50 @@ import Testing
             ]),
         ], groups: [SubscriptionGroup(id: "g", name: "G", localizations: [LocalizedText(locale: "ja", displayName: "G", description: "")])])
         #expect(catalog.localizationLocales == ["en_US", "de_DE", "ja"])
-        let state = PaywallState(catalog: catalog, theme: .fallback, size: Size(width: 80, height: 24))
-        #expect(state.catalogLocales == ["en_US", "de_DE", "ja"])
+        let state = AppState(paywall: PaywallState(catalog: catalog, theme: .fallback, size: Size(width: 80, height: 24)))
+        #expect(state.paywall.catalogLocales == ["en_US", "de_DE", "ja"])
     }
 
     // MARK: Dialogs
 
     @Test func dialogsOffSetsTheStoreSwitchAndPurchasesSkipTheSheet() {
         var state = settings(row: .dialogs)
-        #expect(SettingsPanel.dialogsOn(state))
-        #expect(send(&state, key(.enter)) == [.admin(.setSwitch(.dialogsDisabled, true))])
+        #expect(SettingsPanel.dialogsOn(state.controlScope))
+        #expect(send(&state, key(.enter)) == [.controlRoom(.admin(.setSwitch(.dialogsDisabled, true)))])
         var snapshot = Fixture.snapshot()
         snapshot.switches.dialogsDisabled = true
-        send(&state, .adminFinished(.setSwitch(.dialogsDisabled, true), .done("ok")), .snapshotChanged(snapshot))
-        #expect(state.skipsConfirmation)
+        send(&state, .controlRoom(.adminFinished(.setSwitch(.dialogsDisabled, true), .done("ok"))), .paywall(.snapshotChanged(snapshot)))
+        #expect(state.paywall.skipsConfirmation)
         #expect(view(state, size: state.size).text().contains("< Off >"))
         // Off: Enter on a plan buys at once, as Xcode with dialogs disabled.
         send(&state, key(.escape))
-        #expect(send(&state, key(.enter)) == [.purchase(productID: Fixture.yearly)])
+        #expect(send(&state, key(.enter)) == [.paywall(.purchase(productID: Fixture.yearly))])
     }
 
     @Test func dialogsOnClearsTheAppsOwnNoDialogsSettingToo() {
         var state = settings(row: .dialogs)
-        state.dialogsDisabled = true  // --no-dialogs, or the catalog's _disableDialogs
-        #expect(!SettingsPanel.dialogsOn(state))
-        #expect(send(&state, key(.right)) == [.admin(.setSwitch(.dialogsDisabled, false))])
-        #expect(!state.dialogsDisabled)
-        #expect(!state.skipsConfirmation)
+        state.paywall.dialogsDisabled = true  // --no-dialogs, or the catalog's _disableDialogs
+        #expect(!SettingsPanel.dialogsOn(state.controlScope))
+        #expect(send(&state, key(.right)) == [.controlRoom(.admin(.setSwitch(.dialogsDisabled, false)))])
+        #expect(!state.paywall.dialogsDisabled)
+        #expect(!state.paywall.skipsConfirmation)
     }
 
     // MARK: Theme
 
     @Test func themeCyclesTheBundledThemesAndAppliesWhenLoaded() {
         var state = settings(row: .theme)
-        #expect(state.theme.name == "default")
-        #expect(send(&state, key(.right)) == [.loadTheme("light")])
-        #expect(send(&state, key(.left)) == [.loadTheme("mono")])
-        #expect(send(&state, key(.enter)) == [.loadTheme("light")])
+        #expect(state.paywall.theme.name == "default")
+        #expect(send(&state, key(.right)) == [.controlRoom(.loadTheme("light"))])
+        #expect(send(&state, key(.left)) == [.controlRoom(.loadTheme("mono"))])
+        #expect(send(&state, key(.enter)) == [.controlRoom(.loadTheme("light"))])
         send(&state, .themeLoaded(Fixture.theme("high-contrast")))
-        #expect(state.theme.name == "high-contrast")
-        #expect(state.message == .themeChanged("high-contrast"))
-        #expect(send(&state, key(.right)) == [.loadTheme("mono")])
+        #expect(state.paywall.theme.name == "high-contrast")
+        #expect(state.control.message == .themeChanged("high-contrast"))
+        #expect(send(&state, key(.right)) == [.controlRoom(.loadTheme("mono"))])
         send(&state, .themeFailed("no such theme"))
-        #expect(state.message == .themeFailed("no such theme"))
-        #expect(state.theme.name == "high-contrast")
+        #expect(state.control.message == .themeFailed("no such theme"))
+        #expect(state.paywall.theme.name == "high-contrast")
     }
 
     // MARK: The emulated app
@@ -167,34 +167,34 @@ import Testing
     @Test func finishTransactionsOffStopsFinishing() {
         var state = settings(row: .finishTransactions)
         let tx = Fixture.transaction(Fixture.yearly, id: 77, reason: .renewal)
-        #expect(send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
+        #expect(send(&state, .paywall(.transactionUpdate(tx))).contains(.paywall(.finish(transactionID: 77))))
         send(&state, key(.enter))
-        #expect(!state.app.finishesTransactions)
-        #expect(!send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
+        #expect(!state.paywall.app.finishesTransactions)
+        #expect(!send(&state, .paywall(.transactionUpdate(tx))).contains(.paywall(.finish(transactionID: 77))))
         let bought = Fixture.transaction(Fixture.monthly, id: 78)
-        let effects = send(&state, .purchaseFinished(productID: Fixture.monthly, result: .success(bought)))
-        #expect(!effects.contains(.finish(transactionID: 78)))
+        let effects = send(&state, .paywall(.purchaseFinished(productID: Fixture.monthly, result: .success(bought))))
+        #expect(!effects.contains(.paywall(.finish(transactionID: 78))))
         send(&state, key(.left))
-        #expect(state.app.finishesTransactions)
-        #expect(send(&state, .transactionUpdate(tx)).contains(.finish(transactionID: 77)))
+        #expect(state.paywall.app.finishesTransactions)
+        #expect(send(&state, .paywall(.transactionUpdate(tx))).contains(.paywall(.finish(transactionID: 77))))
     }
 
     @Test func relaunchAsksFirstThenRelaunchesAndTheAppStartsOver() {
         var state = settings(row: .relaunch)
         #expect(send(&state, key(.enter)).isEmpty)
-        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false), focus: .confirm))
+        #expect(state.control.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false), focus: .confirm))
         #expect(view(state, size: state.size).sheetText?.contains("Restart the app?") == true)
         #expect(send(&state, char("y")) == [.relaunch(device: "iPhone", reinstall: false)])
-        #expect(state.overlay == nil)
-        state.app.finishesTransactions = false
+        #expect(state.paywall.overlay == nil)
+        state.paywall.app.finishesTransactions = false
         let effects = send(&state, .relaunched(device: "iPhone", reinstalled: false))
-        #expect(effects == [.loadProducts(state.manifest.productIDs), .refreshSnapshot])
-        #expect(state.products.isEmpty)
-        #expect(state.snapshot == nil)
+        #expect(effects == [.paywall(.loadProducts(state.paywall.manifest.productIDs)), .paywall(.refreshSnapshot)])
+        #expect(state.paywall.products.isEmpty)
+        #expect(state.paywall.snapshot == nil)
         #expect(state.control.panel == nil)
-        #expect(state.message == .relaunched(device: "iPhone", reinstalled: false))
+        #expect(state.paywall.message == .relaunched(device: "iPhone", reinstalled: false))
         // A relaunch keeps the app's own settings; only a reinstall forgets them.
-        #expect(!state.app.finishesTransactions)
+        #expect(!state.paywall.app.finishesTransactions)
     }
 
     /// S3: the app stays closed while the store clock runs the chosen time.
@@ -204,7 +204,7 @@ import Testing
         send(&state, key(.right))
         #expect(view(state, size: state.size).flatText.contains("< 3 months >"))
         send(&state, key(.enter))
-        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false, away: ClockAdvance("3M")), focus: .confirm))
+        #expect(state.control.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false, away: ClockAdvance("3M")), focus: .confirm))
         #expect(view(state, size: state.size).sheetText?.contains("let the store clock run 3 months") == true)
         #expect(send(&state, char("y")) == [.relaunch(device: "iPhone", reinstall: false, away: ClockAdvance("3M"))])
     }
@@ -212,41 +212,41 @@ import Testing
     @Test func reinstallAsksFirstAndForgetsTheAppsSettings() {
         var state = settings(row: .reinstall)
         send(&state, key(.enter))
-        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: true), focus: .confirm))
+        #expect(state.control.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: true), focus: .confirm))
         #expect(send(&state, key(.enter)) == [.relaunch(device: "iPhone", reinstall: true)])
-        state.app.finishesTransactions = false
+        state.paywall.app.finishesTransactions = false
         send(&state, .relaunched(device: "iPhone", reinstalled: true))
-        #expect(state.app.finishesTransactions)
-        #expect(state.message == .relaunched(device: "iPhone", reinstalled: true))
+        #expect(state.paywall.app.finishesTransactions)
+        #expect(state.paywall.message == .relaunched(device: "iPhone", reinstalled: true))
     }
 
     @Test func noCancelsTheRelaunch() {
         var state = settings(row: .relaunch)
         send(&state, key(.enter))
         #expect(send(&state, key(.tab)).isEmpty)
-        #expect(state.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false), focus: .cancel))
+        #expect(state.control.overlay == .appConfirm(AppLaunch(device: "iPhone", reinstall: false), focus: .cancel))
         #expect(send(&state, key(.enter)).isEmpty)
-        #expect(state.overlay == nil)
+        #expect(state.paywall.overlay == nil)
         send(&state, key(.enter), char("n"))
-        #expect(state.overlay == nil)
+        #expect(state.paywall.overlay == nil)
         #expect(state.control.panel == .settings)
     }
 
     @Test func relaunchAsOffersDevicesSeenThenTheStandardOnes() {
         var state = settings(row: .relaunchAs)
-        send(&state, .storeEvents([StoreEvent(id: 1, kind: .launch, storeTime: Fixture.t0, wallTime: Fixture.t0, device: "ipad-kitchen"),
-                                   StoreEvent(id: 2, kind: .launch, storeTime: Fixture.t0, wallTime: Fixture.t0, device: "iPhone")]))
-        #expect(SettingsPanel.deviceChoices(state) == ["ipad-kitchen", "iphone", "ipad", "mac"])
+        send(&state, .controlRoom(.storeEvents([StoreEvent(id: 1, kind: .launch, storeTime: Fixture.t0, wallTime: Fixture.t0, device: "ipad-kitchen"),
+                                   StoreEvent(id: 2, kind: .launch, storeTime: Fixture.t0, wallTime: Fixture.t0, device: "iPhone")])))
+        #expect(SettingsPanel.deviceChoices(state.controlScope) == ["ipad-kitchen", "iphone", "ipad", "mac"])
         send(&state, key(.right), key(.right))
-        #expect(SettingsPanel.chosenDevice(state) == "ipad")
+        #expect(SettingsPanel.chosenDevice(state.controlScope) == "ipad")
         send(&state, key(.enter))
-        #expect(state.overlay == .appConfirm(AppLaunch(device: "ipad", reinstall: false), focus: .confirm))
+        #expect(state.control.overlay == .appConfirm(AppLaunch(device: "ipad", reinstall: false), focus: .confirm))
         #expect(view(state, size: state.size).sheetText?.contains("another device signed into the same account") == true)
         #expect(send(&state, char("y")) == [.relaunch(device: "ipad", reinstall: false)])
         send(&state, .relaunched(device: "ipad", reinstalled: false))
-        #expect(state.deviceName == "ipad")
-        #expect(SettingsPanel.deviceChoices(state).first == "ipad-kitchen")
-        #expect(!SettingsPanel.deviceChoices(state).contains("ipad"))
+        #expect(state.paywall.deviceName == "ipad")
+        #expect(SettingsPanel.deviceChoices(state.controlScope).first == "ipad-kitchen")
+        #expect(!SettingsPanel.deviceChoices(state.controlScope).contains("ipad"))
     }
 
     @Test func clickingARowSelectsAndActsOnIt() throws {
@@ -255,7 +255,7 @@ import Testing
         let rect = try #require(canvas.regionRect(.settingsRow(.finishTransactions)))
         send(&state, .input(.mouse(MouseEvent(kind: .click, button: .left, point: Point(x: rect.x + 1, y: rect.y)))))
         #expect(state.control.settings.selection == SettingsRow.finishTransactions.rawValue)
-        #expect(!state.app.finishesTransactions)
+        #expect(!state.paywall.app.finishesTransactions)
     }
 
     @Test func jkMoveAndStopAtTheEnds() {
@@ -273,9 +273,9 @@ import Testing
             let state = settings(language)
             let text = view(state, size: state.size).text()
             for row in SettingsRow.allCases {
-                #expect(text.contains(state.strings.settingsLabel(row)), "\(language) \(row)")
+                #expect(text.contains(state.paywall.strings.settingsLabel(row)), "\(language) \(row)")
             }
-            #expect(text.contains(state.strings.settingsExplanation(.reinstall)), "\(language)")
+            #expect(text.contains(state.paywall.strings.settingsExplanation(.reinstall)), "\(language)")
         }
     }
 
@@ -285,7 +285,7 @@ import Testing
             for row in SettingsRow.allCases {
                 state.control.settings.selection = row.rawValue
                 let text = view(state, size: state.size).text()
-                #expect(text.contains(state.strings.settingsLabel(row)), "\(language) \(row)")
+                #expect(text.contains(state.paywall.strings.settingsLabel(row)), "\(language) \(row)")
             }
         }
     }
@@ -301,7 +301,7 @@ import Testing
                     }
                     state.control.settings.chooser = 30
                     TinyScreens.expect(view(state, size: state.size), of: state, size: state.size, language: language)
-                    #expect(SettingsPanel.render(state, size: Size(width: width, height: height)).size == Size(width: width, height: height))
+                    #expect(SettingsPanel.render(state.controlScope, size: Size(width: width, height: height)).size == Size(width: width, height: height))
                     send(&state, key(.pageDown))
                 }
             }
@@ -317,7 +317,7 @@ import Testing
             assertGolden(view(state, size: size), named: "settings-\(language)-\(size)", in: directory)
         }
         var app = settings(language, row: .finishTransactions)
-        app.app.finishesTransactions = false
+        app.paywall.app.finishesTransactions = false
         assertGolden(view(app, size: app.size), named: "settings-\(language)-finish-off", in: directory)
         var narrow = settings(language, size: Size(width: 40, height: 20), row: .relaunchAs)
         narrow.control.settings.device = "ipad"

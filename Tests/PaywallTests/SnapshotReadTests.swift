@@ -3,7 +3,7 @@ import MockStore
 import Testing
 @testable import Paywall
 
-/// The rule at `PaywallEffect.refreshSnapshot`: what a store call writes comes back as store
+/// The rule at `AppEffect.refreshSnapshot`: what a store call writes comes back as store
 /// events, and the runtime reads the account once for all of them, never once per step.
 ///
 /// The refresher is stepped by hand, so the count does not depend on where its 12 ms beat
@@ -12,11 +12,11 @@ import Testing
     @Test func aPurchaseAndItsFinishCostOneRead() async throws {
         let beat = ManualBeat()
         let app = try RunningApp(refreshBeat: { await beat.wait() })
-        await app.waitForState("the launch") { $0.snapshot != nil && !$0.products.isEmpty }
+        await app.waitForState("the launch") { $0.paywall.snapshot != nil && !$0.paywall.products.isEmpty }
         await beat.step()  // anything the launch left due is read now, before the count starts
         let before = app.runtime.snapshotReads.load(ordering: .relaxed)
 
-        app.runtime.perform(.purchase(productID: RunningApp.lifetime))
+        app.runtime.perform(.paywall(.purchase(productID: RunningApp.lifetime)))
         // The purchase's last write is the app's finish(): once its event has reached the app,
         // everything the purchase changed has been announced.
         await app.waitForState("the finish's event") { state in
@@ -33,19 +33,19 @@ import Testing
     }
 
     @Test func noStoreResultAsksForAReadOfItsOwn() {
-        var state = Fixture.state()
+        var state = Fixture.app()
         let tx = Fixture.transaction(Fixture.yearly, id: 77)
-        let results: [PaywallEvent] = [
-            .purchaseFinished(productID: Fixture.yearly, result: .success(tx)),
-            .purchaseFinished(productID: Fixture.yearly, result: .pending),
-            .purchaseFinished(productID: Fixture.yearly, result: .failed(.storeKit(.networkError))),
-            .purchaseFinished(productID: Fixture.yearly, result: .unverified(tx, .invalidSignature)),
-            .restoreFinished(.success([tx])),
-            .transactionUpdate(Fixture.transaction(Fixture.monthly, id: 78, reason: .renewal)),
-            .adminFinished(.advance(ClockAdvance(value: 1, unit: .hour)), .done("ok")),
+        let results: [AppEvent] = [
+            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .success(tx))),
+            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .pending)),
+            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .failed(.storeKit(.networkError)))),
+            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .unverified(tx, .invalidSignature))),
+            .paywall(.restoreFinished(.success([tx]))),
+            .paywall(.transactionUpdate(Fixture.transaction(Fixture.monthly, id: 78, reason: .renewal))),
+            .controlRoom(.adminFinished(.advance(ClockAdvance(value: 1, unit: .hour)), .done("ok"))),
         ]
         for event in results {
-            #expect(!update(&state, event).contains(.refreshSnapshot), "\(event)")
+            #expect(!update(&state, event).contains(.paywall(.refreshSnapshot)), "\(event)")
         }
     }
 }

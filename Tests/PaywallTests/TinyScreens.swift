@@ -19,7 +19,7 @@ enum TinyScreens {
     /// 20×8 up it is not that message but the screen itself: a control-room panel has its tab
     /// bar on top (from the Paywall tab) and a footer that still names Esc, the way back; the
     /// paywall has its key row at the bottom (j/k, or Esc while a sheet is open).
-    static func expect(_ screen: Canvas, of state: PaywallState, size: Size, language: Language,
+    static func expect(_ screen: Canvas, of state: AppState, size: Size, language: Language,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(screen.size == size, sourceLocation: sourceLocation)
         guard size.width > 0, size.height > 0 else { return }

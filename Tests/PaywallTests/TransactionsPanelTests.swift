@@ -59,10 +59,10 @@ enum LedgerFixture {
 
     /// The paywall with the Transactions panel open on this account.
     static func state(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
-                      snapshot: StoreSnapshot = snapshot(), contents: LedgerContents = contents) -> PaywallState {
-        var state = Fixture.state(language, size: size, snapshot: snapshot)
+                      snapshot: StoreSnapshot = snapshot(), contents: LedgerContents = contents) -> AppState {
+        var state = Fixture.app(language, size: size, snapshot: snapshot)
         _ = send(&state, char("t"))
-        send(&state, .ledgerLoaded(contents))
+        send(&state, .controlRoom(.ledgerLoaded(contents)))
         return state
     }
 
@@ -82,13 +82,13 @@ enum LedgerFixture {
     }
 }
 
-extension PaywallState {
+extension AppState {
     var txn: TransactionsPanelState { control.transactions }
     var selectedID: UInt64? { control.transactions.selectedRow?.id }
 }
 
 /// Moves the cursor to the row with this id (rows are newest first).
-func select(_ state: inout PaywallState, id: UInt64) {
+func select(_ state: inout AppState, id: UInt64) {
     send(&state, char("g"))
     for _ in 0..<200 where state.selectedID != id { send(&state, char("j")) }
     #expect(state.selectedID == id)
@@ -98,11 +98,11 @@ func select(_ state: inout PaywallState, id: UInt64) {
     // MARK: Rows
 
     @Test func openingReadsTheLedgerAndListsEveryRowNewestFirst() {
-        var state = Fixture.state(snapshot: LedgerFixture.snapshot())
-        #expect(send(&state, char("t")) == [.loadLedger])
+        var state = Fixture.app(snapshot: LedgerFixture.snapshot())
+        #expect(send(&state, char("t")) == [.controlRoom(.loadLedger)])
         #expect(state.control.panel == .transactions)
         #expect(view(state, size: state.size).flatText.contains("Reading the ledger"))
-        send(&state, .ledgerLoaded(LedgerFixture.contents))
+        send(&state, .controlRoom(.ledgerLoaded(LedgerFixture.contents)))
         #expect(state.txn.table.rows.map(\.id) == [6, 5, 4, 3, 2, 1])
         #expect(state.txn.table.rows.map(\.state) == [.askToBuy, .interrupted, .active, .upgraded, .expired, .revoked(.developerIssue)])
         #expect(state.txn.table.rows.map(\.isFinished) == [nil, nil, false, true, true, true])
@@ -143,15 +143,15 @@ func select(_ state: inout PaywallState, id: UInt64) {
     // MARK: Actions, each confirmed
 
     /// Presses `keys`, expects the confirmation sheet for `action`, then `y` sends it.
-    func confirms(_ state: inout PaywallState, _ keys: [PaywallEvent], _ action: AdminAction,
+    func confirms(_ state: inout AppState, _ keys: [AppEvent], _ action: AdminAction,
                   sourceLocation: SourceLocation = #_sourceLocation) {
-        var effects: [PaywallEffect] = []
+        var effects: [AppEffect] = []
         for event in keys { effects += update(&state, event) }
         #expect(effects.isEmpty, sourceLocation: sourceLocation)
-        #expect(state.overlay == .adminConfirm(action, focus: .confirm), sourceLocation: sourceLocation)
+        #expect(state.control.overlay == .adminConfirm(action, focus: .confirm), sourceLocation: sourceLocation)
         #expect(view(state, size: state.size).sheetText?.contains("Are you sure?") == true, sourceLocation: sourceLocation)
-        #expect(send(&state, char("y")) == [.admin(action)], sourceLocation: sourceLocation)
-        #expect(state.overlay == nil, sourceLocation: sourceLocation)
+        #expect(send(&state, char("y")) == [.controlRoom(.admin(action))], sourceLocation: sourceLocation)
+        #expect(state.paywall.overlay == nil, sourceLocation: sourceLocation)
         #expect(state.control.panel == .transactions, sourceLocation: sourceLocation)
     }
 
@@ -160,7 +160,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         select(&state, id: 4)
         send(&state, char("r"))
         #expect(state.txn.chooser == .refundReason(id: 4, selection: 0))
-        #expect(TransactionsPanel.capturesText(state))
+        #expect(TransactionsPanel.capturesText(state.controlScope))
         let sheet = view(state, size: state.size).flatText
         #expect(sheet.contains("Refund transaction 4: reason"))
         #expect(sheet.contains("1 developer issue") && sheet.contains("2 other"))
@@ -169,7 +169,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         // The digit picks directly; Esc in the chooser cancels without leaving the panel.
         confirms(&state, [char("r"), char("1")], .refund(4, .developerIssue))
         send(&state, char("r"), key(.escape))
-        #expect(state.txn.chooser == nil && state.overlay == nil && state.control.panel == .transactions)
+        #expect(state.txn.chooser == nil && state.paywall.overlay == nil && state.control.panel == .transactions)
         // Already refunded: nothing to do.
         select(&state, id: 1)
         send(&state, char("r"))
@@ -184,11 +184,11 @@ func select(_ state: inout PaywallState, id: UInt64) {
         confirms(&state, [char("a")], .setAutoRenew(4, on: false))
         confirms(&state, [char("x")], .delete(4))
         confirms(&state, [key(.delete)], .delete(4))
-        #expect(TransactionsPanel.footerKeys(state).hasPrefix("r refund  e expire  n renew  a auto-renew off  x delete  Enter details"))
+        #expect(TransactionsPanel.footerKeys(state.controlScope).hasPrefix("r refund  e expire  n renew  a auto-renew off  x delete  Enter details"))
 
         var off = LedgerFixture.state(snapshot: LedgerFixture.snapshot(willAutoRenew: false))
         select(&off, id: 4)
-        #expect(TransactionsPanel.footerKeys(off).contains("a auto-renew on"))
+        #expect(TransactionsPanel.footerKeys(off.controlScope).contains("a auto-renew on"))
         confirms(&off, [char("a")], .setAutoRenew(4, on: true))
     }
 
@@ -198,13 +198,13 @@ func select(_ state: inout PaywallState, id: UInt64) {
             select(&state, id: id)
             for c in keys {
                 #expect(send(&state, char(c)).isEmpty, "\(c) on \(id)")
-                #expect(state.overlay == nil && state.txn.chooser == nil, "\(c) on \(id)")
+                #expect(state.paywall.overlay == nil && state.txn.chooser == nil, "\(c) on \(id)")
             }
         }
         select(&state, id: 2)
-        #expect(TransactionsPanel.footerKeys(state).hasPrefix("r refund  x delete  Enter details"))
+        #expect(TransactionsPanel.footerKeys(state.controlScope).hasPrefix("r refund  x delete  Enter details"))
         select(&state, id: 6)
-        #expect(TransactionsPanel.footerKeys(state).hasPrefix("p approve  d decline  Enter details"))
+        #expect(TransactionsPanel.footerKeys(state.controlScope).hasPrefix("p approve  d decline  Enter details"))
     }
 
     @Test func askToBuyIsApprovedOrDeclined() {
@@ -228,7 +228,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         // Subscribed: nothing to resolve.
         var fine = LedgerFixture.state()
         select(&fine, id: 4)
-        #expect(send(&fine, char("f")).isEmpty && fine.overlay == nil)
+        #expect(send(&fine, char("f")).isEmpty && fine.control.overlay == nil)
     }
 
     @Test func buyFromAnotherDeviceChoosesAProductThenADevice() {
@@ -239,7 +239,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         send(&state, char("j"), key(.enter))
         #expect(state.txn.chooser == .buyDevice(productID: Fixture.monthly, selection: 0))
         // The account's other devices (not this iPhone), then suggestions not already listed.
-        #expect(TransactionsPanel.otherDevices(state) == ["iPad", "mac"])
+        #expect(TransactionsPanel.otherDevices(state.controlScope) == ["iPad", "mac"])
         #expect(view(state, size: state.size).flatText.contains("Buy Premium Monthly on which device?"))
         confirms(&state, [key(.enter)], .buyElsewhere(productID: Fixture.monthly, device: "iPad"))
         confirms(&state, [char("b"), char("3"), char("2")], .buyElsewhere(productID: Fixture.lifetime, device: "mac"))
@@ -253,7 +253,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         confirms(&state, [char("C")], .clearAll)
         send(&state, char("C"))
         #expect(send(&state, char("n")).isEmpty)
-        #expect(state.overlay == nil)
+        #expect(state.paywall.overlay == nil)
     }
 
     @Test func actionsWorkFromTheDetailViewToo() {
@@ -269,8 +269,8 @@ func select(_ state: inout PaywallState, id: UInt64) {
         var state = LedgerFixture.state()
         select(&state, id: 4)
         send(&state, char("e"), char("y"))
-        let effects = send(&state, .adminFinished(.expire(4), .done("expired")))
-        #expect(effects == [.loadLedger])
+        let effects = send(&state, .controlRoom(.adminFinished(.expire(4), .done("expired"))))
+        #expect(effects == [.controlRoom(.loadLedger)])
         #expect(view(state, size: state.size).flatText.contains("Expired transaction 4 (Premium Yearly)."))
     }
 
@@ -279,13 +279,13 @@ func select(_ state: inout PaywallState, id: UInt64) {
     @Test func typingAfterSlashFiltersByText() {
         var state = LedgerFixture.state()
         send(&state, char("/"))
-        #expect(TransactionsPanel.capturesText(state))
+        #expect(TransactionsPanel.capturesText(state.controlScope))
         for c in "IPAD" { send(&state, char(c)) }
         #expect(state.txn.visible.map { state.txn.table.rows[Int($0)].id } == [6, 4])
         #expect(view(state, size: state.size).flatText.contains("Filter: IPAD"))
         // q and digits are typed, not taken by the control room.
         send(&state, char("q"))
-        #expect(!state.isQuitting && state.txn.filterText == "IPADq" && state.txn.visible.isEmpty)
+        #expect(!state.paywall.isQuitting && state.txn.filterText == "IPADq" && state.txn.visible.isEmpty)
         #expect(view(state, size: state.size).flatText.contains("No transaction matches"))
         send(&state, key(.backspace))
         #expect(state.txn.visible.count == 2)
@@ -417,8 +417,8 @@ func select(_ state: inout PaywallState, id: UInt64) {
         for _ in 0..<100 { send(&state, char("j")) }
         let scroll = state.txn.detail!.scroll
         #expect(scroll > 0)
-        let lines = TransactionsPanelView.detailLines(state, detail: state.txn.detail!, width: 40).count
-        #expect(scroll == lines - TransactionsPanel.pageSize(state) - 1)
+        let lines = TransactionsPanelView.detailLines(state.controlScope, detail: state.txn.detail!, width: 40).count
+        #expect(scroll == lines - TransactionsPanel.pageSize(state.controlScope) - 1)
         #expect(view(state, size: state.size).flatText.contains("isFinished"))
         send(&state, char("g"))
         #expect(state.txn.detail!.scroll == 0)
@@ -432,20 +432,20 @@ func select(_ state: inout PaywallState, id: UInt64) {
         var more = LedgerFixture.contents
         more.transactions.append(Transaction(id: 7, originalID: 7, productID: Fixture.lifetime, productType: .nonConsumable,
                                              purchaseDate: Fixture.t0, originalPurchaseDate: Fixture.t0, device: "mac"))
-        #expect(send(&state, .ledgerLoaded(more)).isEmpty)
+        #expect(send(&state, .controlRoom(.ledgerLoaded(more))).isEmpty)
         #expect(state.selectedID == 3 && state.txn.cursor == 4)
         // `opened` runs again when the store changes: it reads, and resets nothing.
-        #expect(send(&state, .snapshotChanged(LedgerFixture.snapshot())) == [.loadLedger])
+        #expect(send(&state, .paywall(.snapshotChanged(LedgerFixture.snapshot()))) == [.controlRoom(.loadLedger)])
         #expect(state.selectedID == 3)
         // The selected row was deleted: the cursor stays where it was.
         var fewer = more
         fewer.transactions.removeAll { $0.id == 3 }
-        send(&state, .ledgerLoaded(fewer))
+        send(&state, .controlRoom(.ledgerLoaded(fewer)))
         #expect(state.txn.cursor == 4 && state.selectedID == 2)
         // The detail of a deleted row closes.
         send(&state, key(.enter))
         fewer.transactions.removeAll { $0.id == 2 }
-        send(&state, .ledgerLoaded(fewer))
+        send(&state, .controlRoom(.ledgerLoaded(fewer)))
         #expect(state.txn.detail == nil && state.selectedID == 1)
     }
 
@@ -455,17 +455,17 @@ func select(_ state: inout PaywallState, id: UInt64) {
         let contents = LedgerFixture.many(300)
         var built = LedgerFixture.state(.ja)
         var handed = LedgerFixture.state(.ja)
-        let prebuilt = PrebuiltTransactionTable(contents: contents, for: handed)
-        send(&built, .ledgerLoaded(contents))
-        send(&handed, .ledgerLoaded(contents, prebuilt: prebuilt))
+        let prebuilt = PrebuiltTransactionTable(contents: contents, for: handed.shared)
+        send(&built, .controlRoom(.ledgerLoaded(contents)))
+        send(&handed, .controlRoom(.ledgerLoaded(contents, prebuilt: prebuilt)))
         #expect(handed.txn.table == built.txn.table && handed.txn.visible == built.txn.visible)
         #expect(view(handed, size: handed.size) == view(built, size: built.size))
 
         // Built while the app was still in English (a locale switch raced the read): rebuilt,
         // so a Japanese state word still finds its rows.
-        let english = PrebuiltTransactionTable(contents: LedgerFixture.contents, for: LedgerFixture.state(.en))
+        let english = PrebuiltTransactionTable(contents: LedgerFixture.contents, for: LedgerFixture.state(.en).shared)
         var state = LedgerFixture.state(.ja)
-        send(&state, .ledgerLoaded(LedgerFixture.contents, prebuilt: english))
+        send(&state, .controlRoom(.ledgerLoaded(LedgerFixture.contents, prebuilt: english)))
         send(&state, char("/"))
         for c in "期限切れ" { send(&state, char(c)) }
         #expect(state.txn.visible.map { state.txn.table.rows[Int($0)].id } == [2])
@@ -473,7 +473,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
 
     @Test func pagesAndEndsMoveTheCursorAndScrollFollows() {
         var state = LedgerFixture.state(contents: LedgerFixture.many(500))
-        let page = TransactionsPanel.pageSize(state)
+        let page = TransactionsPanel.pageSize(state.controlScope)
         send(&state, key(.pageDown))
         #expect(state.txn.cursor == page - 1)
         send(&state, char("G"))
@@ -500,19 +500,19 @@ func select(_ state: inout PaywallState, id: UInt64) {
         send(&state, char("r"))
         let option = view(state, size: state.size).regionRect(.chooserOption(1))!
         send(&state, .input(.mouse(MouseEvent(kind: .click, point: option.origin))))
-        #expect(state.overlay == .adminConfirm(.refund(4, .other), focus: .confirm))
+        #expect(state.control.overlay == .adminConfirm(.refund(4, .other), focus: .confirm))
     }
 
     @Test func navigatingLeavesTheBigArraysAlone() {
         var state = LedgerFixture.state(contents: LedgerFixture.many(20_000))
-        func identity(_ state: PaywallState) -> [UnsafeRawPointer?] {
+        func identity(_ state: AppState) -> [UnsafeRawPointer?] {
             [state.txn.visible.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
              state.txn.table.rows.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
              state.txn.table.search.bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
              state.txn.contents!.transactions.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
         }
         let before = identity(state)
-        for event in [char("j"), char("j"), key(.pageDown), char("G"), char("k"), char("g"), key(.enter), char("v"), key(.escape)] {
+        for event: AppEvent in [char("j"), char("j"), key(.pageDown), char("G"), char("k"), char("g"), key(.enter), char("v"), key(.escape)] {
             let previous = state
             send(&state, event)
             #expect(identity(state) == before)
@@ -526,7 +526,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
         #expect(text.contains("No transactions on this account yet"))
         #expect(send(&state, char("j"), char("G"), key(.enter), char("r"), char("x")).isEmpty)
         #expect(state.txn.detail == nil)
-        #expect(TransactionsPanel.footerKeys(state).hasPrefix("/ filter  s state  b buy elsewhere  C clear all"))
+        #expect(TransactionsPanel.footerKeys(state.controlScope).hasPrefix("/ filter  s state  b buy elsewhere  C clear all"))
     }
 
     @Test(arguments: spelledOutLanguages)
@@ -534,13 +534,13 @@ func select(_ state: inout PaywallState, id: UInt64) {
         for (width, height) in [(20, 8), (19, 7), (10, 3), (3, 2), (1, 1), (0, 0), (24, 9), (30, 10)] {
             let size = Size(width: width, height: height)
             var state = LedgerFixture.state(language, size: size)
-            for event in [char("j"), key(.enter), char("v"), key(.escape), char("r"), char("j"), key(.escape), char("b"), key(.enter),
+            for event: AppEvent in [char("j"), key(.enter), char("v"), key(.escape), char("r"), char("j"), key(.escape), char("b"), key(.enter),
                           char("/"), char("x"), key(.enter), char("G")] {
                 send(&state, event)
                 TinyScreens.expect(view(state, size: size), of: state, size: size, language: language)
                 for panelHeight in 0...3 {
                     let panel = Size(width: width, height: panelHeight)
-                    #expect(TransactionsPanel.render(state, size: panel).size == panel)
+                    #expect(TransactionsPanel.render(state.controlScope, size: panel).size == panel)
                 }
             }
         }
@@ -564,7 +564,7 @@ func select(_ state: inout PaywallState, id: UInt64) {
 
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 20)]
 
-    func golden(_ state: PaywallState, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func golden(_ state: AppState, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         assertGolden(view(state, size: state.size), named: name, in: directory, sourceLocation: sourceLocation)
     }
 

@@ -41,16 +41,16 @@ final class AuditRunner: Sendable {
     /// Audits `state` if the overlay is open and the paywall changed since the last request.
     /// Behind a control-room panel the overlay is not drawn: it is audited on the way back.
     /// Each result goes to `deliver`, on the audit's queue.
-    func request(_ state: PaywallState, deliver: @escaping @Sendable (ScreenAudit) -> Void) {
+    func request(_ state: AppState, deliver: @escaping @Sendable (ScreenAudit) -> Void) {
         guard state.audit != nil else {
             work.withLock { $0.last = nil }
             return
         }
         guard state.control.panel == nil else { return }
-        var paywall = state
-        paywall.audit = nil
+        var paywall = state.paywall
         paywall.overlay = nil
-        let input = Input(state: paywall, size: state.paywallSize)
+        paywall.notice = nil
+        let input = Input(state: paywall, size: paywall.size)
         let start = work.withLock { work -> Bool in
             guard input.differs(from: work.last) else { return false }
             work.last = input

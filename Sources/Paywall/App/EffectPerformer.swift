@@ -1,7 +1,7 @@
 import Foundation
 import MockStore
 
-/// Carries out one `PaywallEffect` against a store and answers with the events it produced:
+/// Carries out one `AppEffect` against a store and answers with the events it produced:
 /// the store calls behind the paywall's effects, shared by `PaywallRuntime` (which posts the
 /// answers to its inbox from tasks) and the scenario player (which awaits them one by one, so a
 /// scripted run is the same every time).
@@ -14,7 +14,22 @@ public enum EffectPerformer {
     /// `relaunch` is not performed here: it replaces the store and the listeners, which belong
     /// to whoever runs the app, so it answers nothing. `state` is the app's state as the effect
     /// was asked for; `loadLedger` builds the Transactions panel's rows for it.
-    public static func perform(_ effect: PaywallEffect, on store: Store, state: PaywallState) async -> [PaywallEvent] {
+    public static func perform(_ effect: AppEffect, on store: Store, state: AppState) async -> [AppEvent] {
+        switch effect {
+        case .paywall(let effect):
+            return await perform(effect, on: store).map(AppEvent.paywall)
+        case .controlRoom(let effect):
+            return await perform(effect, on: store, shared: state.shared)
+        case .changeLocale(let locale, let ids):
+            await store.setLocale(locale)
+            return [.paywall(await loadProducts(ids, from: store))]
+        case .relaunch:
+            return []
+        }
+    }
+
+    /// The paywall's store calls.
+    static func perform(_ effect: PaywallEffect, on store: Store) async -> [PaywallEvent] {
         switch effect {
         case .loadProducts(let ids):
             return [await loadProducts(ids, from: store)]
@@ -63,33 +78,38 @@ public enum EffectPerformer {
             return []
         case .refreshSnapshot:
             return (try? await store.snapshot()).map { [.snapshotChanged($0)] } ?? []
-        case .showLink, .quit, .relaunch:
+        case .showLink, .quit:
             return []
         case .copy:
             // No clipboard is reachable from a terminal app without OSC 52, which many
             // terminals refuse; the URL stays on screen to select instead.
             return [.copyFinished(succeeded: false)]
+        }
+    }
+
+    /// The control room's store calls (its delegate actions never reach the runtime).
+    static func perform(_ effect: ControlRoomEffect, on store: Store, shared: SharedContext) async -> [AppEvent] {
+        switch effect {
         case .admin(let action):
             do {
                 let summary = try await store.admin { session in try action.perform(in: &session) }
-                return [.adminFinished(action, .done(summary))]
+                return [.controlRoom(.adminFinished(action, .done(summary)))]
             } catch {
-                return [.adminFinished(action, .failed(sentence(error)))]
+                return [.controlRoom(.adminFinished(action, .failed(sentence(error))))]
             }
         case .loadLedger:
             guard let contents = try? await store.ledgerContents() else { return [] }
-            return [.ledgerLoaded(contents, prebuilt: PrebuiltTransactionTable(contents: contents, for: state))]
+            return [.controlRoom(.ledgerLoaded(contents, prebuilt: PrebuiltTransactionTable(contents: contents, for: shared)))]
         case .loadEventLog(let limit):
-            return (try? await store.recentEvents(limit: limit)).map { [.storeEvents($0)] } ?? []
-        case .changeLocale(let locale, let ids):
-            await store.setLocale(locale)
-            return [await loadProducts(ids, from: store)]
+            return (try? await store.recentEvents(limit: limit)).map { [.controlRoom(.storeEvents($0))] } ?? []
         case .loadTheme(let name):
             do {
                 return [.themeLoaded(try ThemeLoader.resolve(name))]
             } catch {
                 return [.themeFailed(sentence(error))]
             }
+        case .delegate:
+            return []
         }
     }
 

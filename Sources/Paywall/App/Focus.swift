@@ -25,9 +25,9 @@ enum Focus {
     static func reveal(_ state: inout PaywallState) {
         // Behind a control-room panel the paywall is not drawn, and laying it out costs as much
         // as drawing it (30 ms for a catalog of 270 products, on every store change). Leaving
-        // the panel repairs focus and scroll (`ControlRoom.close`).
-        guard state.control.panel == nil else { return }
-        let layout = ScreenLayout(state: state, size: state.paywallSize)
+        // the panel repairs focus and scroll (the app, on the control room's `closed`).
+        guard !state.isCovered else { return }
+        let layout = ScreenLayout(state: state, size: state.size)
         guard !layout.isTooSmall else { return }
         state.scroll = state.focus.map { layout.scroll(toShow: $0, from: state.scroll) }
             ?? ScreenLayout.clamp(state.scroll, contentHeight: layout.body.canvas.height, viewport: layout.viewportHeight)
@@ -53,12 +53,12 @@ enum Focus {
 
     /// Scrolls by `rows` without moving focus (wheel, PgUp/PgDn).
     static func scroll(_ state: inout PaywallState, by rows: Int) {
-        let layout = ScreenLayout(state: state, size: state.paywallSize)
+        let layout = ScreenLayout(state: state, size: state.size)
         state.scroll = ScreenLayout.clamp(layout.scroll + rows, contentHeight: layout.body.canvas.height,
                                           viewport: layout.viewportHeight)
     }
 
     static func viewportHeight(_ state: PaywallState) -> Int {
-        ScreenLayout(state: state, size: state.paywallSize).viewportHeight
+        ScreenLayout(state: state, size: state.size).viewportHeight
     }
 }

@@ -1,7 +1,8 @@
 import MockStore
 import TerminalUI
 
-/// Keys, clicks, wheel, resize and signals → state changes and effects.
+/// The paywall's keys, clicks, wheel, resize and signals → state changes and effects (the app
+/// routes here what no panel, sheet of another feature or the audit overlay took).
 enum Input {
     static func handle(_ state: inout PaywallState, _ input: InputEvent) -> [PaywallEffect] {
         switch input {
@@ -14,12 +15,9 @@ enum Input {
         case .key(.control("c")):
             return quit(&state)
         case .key(let key):
-            if let panel = state.control.panel { return ControlRoom.key(&state, panel, key) }
             if let overlay = state.overlay { return overlayKey(&state, overlay, key) }
-            if AuditOverlay.key(&state, key) { return [] }
             return mainKey(&state, key)
         case .mouse(let mouse):
-            if let panel = state.control.panel { return ControlRoom.mouse(&state, panel, mouse) }
             return self.mouse(&state, mouse)
         }
     }
@@ -53,14 +51,13 @@ enum Input {
             return PromotionalOfferFlow.choose(&state)
         case .character("?"):
             state.overlay = .help(scroll: 0)
-        case .character("a"):
-            AuditOverlay.toggle(&state)
         case .character("q"):
             return quit(&state)
         case .escape:
             state.message = nil
+            state.notice = nil
         default:
-            if let panel = Panel(key: key) { return ControlRoom.open(&state, panel) }
+            break
         }
         return []
     }
@@ -90,8 +87,6 @@ enum Input {
             helpKey(&state, scroll: scroll, key)
         case .alert:
             if [.escape, .enter, .character(" ")].contains(key) { state.overlay = nil }
-        case .adminConfirm, .appConfirm:
-            return ControlRoom.overlayKey(&state, overlay, key)
         case .promoConfirm(let productID, let offerID, let focus):
             return PromotionalOfferFlow.sheetKey(&state, productID: productID, offerID: offerID, focus: focus, key)
         case .redeemCode:
@@ -104,21 +99,11 @@ enum Input {
     /// window is too short for every row (40×20 and smaller).
     private static func helpKey(_ state: inout PaywallState, scroll: Int, _ key: Key) {
         let range = OverlayView.helpScrollRange(state)
-        let page = max(1, range.room - 1)
-        let step: Int
-        switch key {
-        case .escape, .enter, .character(" "), .character("?"):
-            state.overlay = nil
-            return
-        case .down, .character("j"): step = 1
-        case .up, .character("k"): step = -1
-        case .pageDown: step = page
-        case .pageUp: step = -page
-        case .end, .character("G"): step = Int.max / 2
-        case .home, .character("g"): step = -(Int.max / 2)
-        default: return
+        switch HelpScroll.step(key, page: max(1, range.room - 1)) {
+        case nil: state.overlay = nil
+        case 0?: break
+        case let step?: state.overlay = .help(scroll: max(0, min(range.maxScroll, scroll + step)))
         }
-        state.overlay = .help(scroll: max(0, min(range.maxScroll, scroll + step)))
     }
 
     // MARK: Mouse
@@ -148,13 +133,11 @@ enum Input {
             case (.promoConfirm(let productID, let offerID, _), .sheetButton(let button)):
                 return PromotionalOfferFlow.sheetKey(&state, productID: productID, offerID: offerID, focus: button, .enter)
             case (.redeemCode(let code), .sheetButton(.confirm)): return OfferCodeSheet.key(&state, code: code, .enter)
-            case (.adminConfirm, _), (.appConfirm, _): return ControlRoom.click(&state, target)
             case (_, .closeSheet): state.overlay = nil
             default: break  // the sheet is modal: clicks around it do nothing
             }
             return []
         }
-        if case .panelTab(let panel) = target { return ControlRoom.open(&state, panel) }
         guard let focus = target.focusTarget else { return [] }
         Focus.set(&state, focus)
         // A click on a plan's card selects it; a click on its button (or on any other control) acts.

@@ -10,10 +10,6 @@ public enum Overlay: Sendable, Hashable {
     /// A result that needs the customer's attention: an error, a pending purchase, an
     /// unverified transaction. Closed with Enter or Esc.
     case alert(ResultMessage)
-    /// "Are you sure?" before a control-room action that changes the account.
-    case adminConfirm(AdminAction, focus: SheetButton)
-    /// "Are you sure?" before quitting and relaunching or reinstalling the emulated app (Settings).
-    case appConfirm(AppLaunch, focus: SheetButton)
     /// The confirmation sheet for a purchase with a promotional offer the app signs.
     case promoConfirm(productID: String, offerID: String, focus: SheetButton)
     /// The App Store's offer code redeem sheet, with the code typed so far.

@@ -39,23 +39,4 @@ public enum PaywallEffect: Sendable, Hashable {
     case copy(String)
     /// Stop: save what must be saved, restore the terminal, exit 0.
     case quit
-
-    // MARK: Control room
-    /// Run an admin action in one database transaction. Answer with `adminFinished`.
-    case admin(AdminAction)
-    /// Read every transaction and pending purchase. Answer with `ledgerLoaded`. While one read
-    /// runs, further requests fold into one more read after it (100,000 rows take a while).
-    case loadLedger
-    /// Read the newest events of the log. Answer with `storeEvents`.
-    case loadEventLog(limit: Int)
-    /// Set this device's language for product names and prices, then reload these products
-    /// (all when empty). Answer with `productsLoaded`.
-    case changeLocale(String, productIDs: [String])
-    /// Read a theme by name or path. Answer with `themeLoaded` or `themeFailed`.
-    case loadTheme(String)
-    /// Quit the emulated app and start it again as `device`: listeners stop, a purchase in
-    /// flight never returns (S12), unfinished transactions are replayed once (B2). Reinstall
-    /// also forgets the app's own data. With `away`, the store clock runs that long while the
-    /// app is closed, so renewals pile up with nobody listening (S3). Answer with `relaunched`.
-    case relaunch(device: String, reinstall: Bool, away: ClockAdvance? = nil)
 }

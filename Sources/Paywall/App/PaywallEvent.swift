@@ -2,8 +2,8 @@ import Foundation
 import MockStore
 import TerminalUI
 
-/// Everything that can happen to the paywall: input from the terminal, and the results of
-/// effects and store listeners, which the runtime feeds back.
+/// Everything that can happen to the paywall: input the app routes to it, and the results of
+/// its effects and of the store's listeners, which the runtime feeds back.
 public enum PaywallEvent: Sendable, Hashable {
     /// The runtime started: the paywall asks for products and the account state.
     case launched
@@ -29,26 +29,6 @@ public enum PaywallEvent: Sendable, Hashable {
     case tick(Date)
     /// The clipboard answered a `copy` effect.
     case copyFinished(succeeded: Bool)
-    /// The runtime audited the paywall as drawn (while the audit overlay is open).
-    case auditFinished(ScreenAudit)
-
-    // MARK: Control room
-    /// An admin action (refund, clock, fault…) was carried out or refused.
-    case adminFinished(AdminAction, AdminOutcome)
-    /// Every transaction and pending purchase on the account (answer to `loadLedger`), with the
-    /// panel's rows when the runtime built them off the event loop.
-    case ledgerLoaded(LedgerContents, prebuilt: PrebuiltTransactionTable? = nil)
-    /// Events from the store's log: the recent history (answer to `loadEventLog`), then every
-    /// new one as it happens, from any device or process.
-    case storeEvents([StoreEvent])
-    /// A theme chosen in Settings was read (answer to `loadTheme`).
-    case themeLoaded(Theme)
-    /// The theme could not be read: the one-sentence reason.
-    case themeFailed(String)
-    /// The emulated app was started again (answer to `relaunch`); `.launched` follows.
-    case relaunched(device: String, reinstalled: Bool)
-    /// The app could not be started again: the one-sentence reason.
-    case relaunchFailed(String)
     /// The ledger file stopped being the one the app opened (deleted, replaced, its `-wal`
     /// gone): the one-sentence reason. Nothing more is written to it.
     case ledgerLost(String)

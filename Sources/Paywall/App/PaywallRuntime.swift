@@ -41,7 +41,7 @@ public final class PaywallRuntime: Sendable {
     /// Opens the store again for a relaunch, as `device`; nil: relaunching is not offered.
     private let reopen: (@Sendable (String) async throws -> Store)?
     let wallClock: any WallClock
-    private let inbox = Mutex<[PaywallEvent]>([])
+    private let inbox = Mutex<[AppEvent]>([])
     /// Store events not yet handed to `update`, posted as one batch per loop turn.
     private let eventBuffer = Mutex<[StoreEvent]>([])
     /// The store said something changed since the last read. The listeners set it (and a failed
@@ -60,7 +60,7 @@ public final class PaywallRuntime: Sendable {
     private let lastSnapshot = Mutex<(snapshot: StoreSnapshot, wall: Date)?>(nil)
     /// The listeners of the running app, cancelled by `stop()` or a relaunch.
     private let tasks = Mutex<[Task<Void, Never>]>([])
-    private let latestState: Mutex<PaywallState>
+    private let latestState: Mutex<AppState>
     /// The body `update` laid out, for `view` to reuse on the same frame.
     private let bodyMemo = BodyMemo()
     /// Audits the paywall while the audit overlay is open; nil: `a` shows no verdicts.
@@ -81,13 +81,19 @@ public final class PaywallRuntime: Sendable {
     ///   relaunch and reinstall; without it those actions report that they are unavailable.
     /// - Parameter auditing: the disclosure audit the overlay (`a`) shows; the CLI passes the
     ///   Audit module's.
-    public convenience init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
+    public convenience init(store: Store, state: AppState, wallClock: any WallClock = SystemWallClock(),
                             reopen: (@Sendable (String) async throws -> Store)? = nil, auditing: PaywallAuditing? = nil) {
         self.init(store: store, state: state, wallClock: wallClock, reopen: reopen, auditing: auditing, probe: RuntimeProbe())
     }
 
+    /// The app around `paywall`, its control room closed.
+    public convenience init(store: Store, state paywall: PaywallState, wallClock: any WallClock = SystemWallClock(),
+                            reopen: (@Sendable (String) async throws -> Store)? = nil, auditing: PaywallAuditing? = nil) {
+        self.init(store: store, state: AppState(paywall: paywall), wallClock: wallClock, reopen: reopen, auditing: auditing)
+    }
+
     /// - Parameter probe: the test seams (the refresher's beat, a report of each event).
-    init(store: Store, state: PaywallState, wallClock: any WallClock = SystemWallClock(),
+    init(store: Store, state: AppState, wallClock: any WallClock = SystemWallClock(),
          reopen: (@Sendable (String) async throws -> Store)? = nil, auditing: PaywallAuditing? = nil, probe: RuntimeProbe) {
         self.currentStore = Mutex(store)
         self.reopen = reopen
@@ -101,16 +107,17 @@ public final class PaywallRuntime: Sendable {
     public var store: Store { currentStore.withLock { $0 } }
 
     /// The state as of the last frame (for tests and recordings).
-    public var state: PaywallState { latestState.withLock { $0 } }
+    public var state: AppState { latestState.withLock { $0 } }
 
     /// Runs until the user quits or a signal arrives, on the calling thread.
     public func run(on terminal: any Terminal) -> Ending {
         var state = latestState.withLock { $0 }
         state.size = terminal.size
+        state.paywall.size = state.paywallArea
         loopWaker.withLock { $0 = terminal.waker }
         startListeners()
         var effects = apply(&state, .launched)
-        var lastFrame: PaywallState?
+        var lastFrame: AppState?
         var ending: Ending?
         while ending == nil {
             for effect in effects {
@@ -137,13 +144,12 @@ public final class PaywallRuntime: Sendable {
                 break
             }
             if let input {
-                if case .resize(let size) = input { state.size = size }
                 effects += apply(&state, .input(input))
             }
             var posted = inbox.withLock { pending in defer { pending = [] }; return pending }
             let events = eventBuffer.withLock { pending in defer { pending = [] }; return pending }
-            if !events.isEmpty { posted.append(.storeEvents(events)) }
-            if let tickDue, ContinuousClock.now >= tickDue, let now = estimatedStoreTime() { posted.append(.tick(now)) }
+            if !events.isEmpty { posted.append(.controlRoom(.storeEvents(events))) }
+            if let tickDue, ContinuousClock.now >= tickDue, let now = estimatedStoreTime() { posted.append(.paywall(.tick(now))) }
             for event in posted { effects += apply(&state, event) }
         }
         latestState.withLock { $0 = state }
@@ -152,7 +158,7 @@ public final class PaywallRuntime: Sendable {
     }
 
     /// `update`, reported to the probe.
-    private func apply(_ state: inout PaywallState, _ event: PaywallEvent) -> [PaywallEffect] {
+    private func apply(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
         let effects = update(&state, event, memo: bodyMemo)
         probe.report?(.applied(event, state, effects))
         return effects
@@ -179,7 +185,7 @@ public final class PaywallRuntime: Sendable {
             for await result in store.updates {
                 guard let self else { return }
                 self.markDirty()
-                self.post(.transactionUpdate(result.unsafePayloadValue))
+                self.post(.paywall(.transactionUpdate(result.unsafePayloadValue)))
             }
         }
         let statuses = Task { [weak self] in
@@ -209,7 +215,7 @@ public final class PaywallRuntime: Sendable {
         // A ledger that stops being the file this app opened is said on screen at once, and
         // stays said: every write to it refuses from then on.
         let lost = Task { [weak self] in
-            for await problem in store.ledger.lost { self?.post(.ledgerLost(problem.description)) }
+            for await problem in store.ledger.lost { self?.post(.paywall(.ledgerLost(problem.description))) }
         }
         tasks.withLock { $0 += [listener, statuses, events, refresher, lost] }
     }
@@ -220,7 +226,7 @@ public final class PaywallRuntime: Sendable {
         dirtyBell.ring()
     }
 
-    private func post(_ event: PaywallEvent) {
+    private func post(_ event: AppEvent) {
         inbox.withLock { $0.append(event) }
         wakeLoop()
     }
@@ -231,7 +237,7 @@ public final class PaywallRuntime: Sendable {
 
     /// Posts a result of an effect started by app generation `started`, unless the app has
     /// been relaunched since.
-    private func post(_ event: PaywallEvent, from started: Int) {
+    private func post(_ event: AppEvent, from started: Int) {
         guard generation.load(ordering: .relaxed) == started else {
             probe.report?(.dropped(event))
             return
@@ -251,7 +257,7 @@ public final class PaywallRuntime: Sendable {
         }
         guard store === self.store else { return }
         lastSnapshot.withLock { $0 = (snapshot, wallClock.now()) }
-        post(.snapshotChanged(snapshot))
+        post(.paywall(.snapshotChanged(snapshot)))
     }
 
     /// Store time now, from the last snapshot's clock (no database read per tick).
@@ -267,10 +273,10 @@ public final class PaywallRuntime: Sendable {
     ///
     /// A store call here never re-reads the account itself: what it wrote comes back as store
     /// events, which mark the snapshot dirty (the rule at `PaywallEffect.refreshSnapshot`).
-    func perform(_ effect: PaywallEffect) {
+    func perform(_ effect: AppEffect) {
         let store = self.store
         let started = generation.load(ordering: .relaxed)
-        if effect == .loadLedger {
+        if effect == .controlRoom(.loadLedger) {
             // A fast clock changes the store many times a second: never queue ledger reads.
             let start = ledgerReads.withLock { reads -> Bool in
                 if reads.running { reads.again = true; return false }
@@ -283,21 +289,21 @@ public final class PaywallRuntime: Sendable {
         Task { [weak self] in
             guard let self else { return }
             switch effect {
-            case .loadProducts, .changeLocale:
+            case .paywall(.loadProducts), .changeLocale:
                 // One after another, so two locale switches in a row end on the second's names.
                 let state = self.state
                 await self.inOrder(self.lastProductLoad) { runtime in
                     for event in await EffectPerformer.perform(effect, on: store, state: state) { runtime.post(event, from: started) }
                 }
-            case .purchase, .purchaseWithOffer, .restore, .presentRedeemSheet, .redeem:
+            case .paywall(.purchase), .paywall(.purchaseWithOffer), .paywall(.restore), .paywall(.presentRedeemSheet), .paywall(.redeem):
                 for event in await EffectPerformer.perform(effect, on: store, state: self.state) { self.post(event, from: started) }
-            case .refreshSnapshot:
+            case .paywall(.refreshSnapshot):
                 await self.refreshSnapshot()
-            case .loadLedger:
+            case .controlRoom(.loadLedger):
                 await self.readLedger(store)
             case .relaunch(let device, let reinstall, let away):
                 await self.inOrder(self.lastRelaunch) { await $0.relaunch(as: device, reinstall: reinstall, away: away) }
-            case .finish, .showLink, .copy, .quit, .admin, .loadEventLog, .loadTheme:
+            case .paywall, .controlRoom:
                 for event in await EffectPerformer.perform(effect, on: store, state: self.state) { self.post(event) }
             }
         }
@@ -322,11 +328,11 @@ public final class PaywallRuntime: Sendable {
         while true {
             if let contents = try? await store.ledgerContents() {
                 // Rows and search text are built here, not on the event loop (85 ms at 100,000).
-                let state = self.state
+                let shared = self.state.shared
                 let table = await withCheckedContinuation { done in
-                    Self.background.async { done.resume(returning: PrebuiltTransactionTable(contents: contents, for: state)) }
+                    Self.background.async { done.resume(returning: PrebuiltTransactionTable(contents: contents, for: shared)) }
                 }
-                post(.ledgerLoaded(contents, prebuilt: table))
+                post(.controlRoom(.ledgerLoaded(contents, prebuilt: table)))
             }
             let again = ledgerReads.withLock { reads -> Bool in
                 if reads.again { reads.again = false; return true }
@@ -355,7 +361,7 @@ public final class PaywallRuntime: Sendable {
         await old.close()
         do {
             let store = try await reopen(device)
-            await store.setLocale(latestState.withLock { $0.locale })
+            await store.setLocale(latestState.withLock { $0.paywall.locale })
             currentStore.withLock { $0 = store }
             lastSnapshot.withLock { $0 = nil }
             // The app's reset comes first: the listener's launch replay (B2) must reach the new

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import TerminalUI
 
-/// Everything the paywall knows. `update` changes it; `view` draws it; nothing else does.
+/// Everything the paywall knows: the customer's screen, and the store's facts and settings it
+/// shows, which the app shares read-only with its other features (`SharedContext`).
+/// `update` changes it; `view` draws it; nothing else does, but the app that composes it.
 ///
 /// Store facts come only from events (`productsLoaded`, `snapshotChanged`…), never from calls,
 /// so a state value replays the same screen every time: tests, audits and recordings rely on it.
@@ -22,18 +24,21 @@ public struct PaywallState: Sendable, Hashable {
     /// First body row shown (0 = top).
     public var scroll: Int
     public var overlay: Overlay?
-    /// The audit overlay (`a`): the paywall beside the disclosure rules' verdicts; nil when off.
-    public var audit: AuditOverlay?
     /// The store call in flight, if any.
     public var inFlight: Operation?
     /// The latest result, shown above the status line until the next one.
     public var message: ResultMessage?
+    /// The latest result from elsewhere in the app (the control room's), shown in the message
+    /// row in place of `message`; the app sets it, Esc dismisses it.
+    public var notice: Notice?
+    /// What the emulated app itself does (finish transactions or not); the control room's
+    /// Settings switch it.
+    public var app: AppBehaviour
+    /// Another feature (a control-room panel) fills the window: the paywall is not drawn, so
+    /// it is not laid out either until it shows again. The app sets it.
+    public var isCovered = false
     /// Set once `quit` has been requested; the runtime stops after executing `.quit`.
     public var isQuitting: Bool
-    /// The control room: which panel is open, and each panel's state.
-    public var control: ControlRoomState
-    /// What the emulated app itself does (finish transactions or not).
-    public var app: AppBehaviour
 
     // MARK: Configuration
     /// `en_US`, `ja`, `ja_JP`…: picks the UI language (and the manifest's copy).
@@ -47,6 +52,7 @@ public struct PaywallState: Sendable, Hashable {
     public var links: PaywallLinks
     /// Locales the catalog has product text for (Settings offers them besides en_US and ja_JP).
     public var catalogLocales: [String]
+    /// The part of the window the paywall is drawn in (all of it, or beside the audit's list).
     public var size: Size
     /// The emulated device this paywall runs on (several may share one account).
     public var deviceName: String
@@ -65,12 +71,11 @@ public struct PaywallState: Sendable, Hashable {
         self.focus = nil
         self.scroll = 0
         self.overlay = nil
-        self.audit = nil
         self.inFlight = nil
         self.message = LanguageChoice(locale: locale).missingLanguage.map(ResultMessage.languageFallback)
-        self.isQuitting = false
-        self.control = ControlRoomState()
+        self.notice = nil
         self.app = AppBehaviour()
+        self.isQuitting = false
         self.locale = locale
         self.timeZone = timeZone
         self.theme = theme
@@ -96,8 +101,6 @@ public struct PaywallState: Sendable, Hashable {
 
     public var language: Language { Language(locale: locale) }
 
-    /// The part of the window the paywall is drawn in: all of it, or beside the audit's list.
-    public var paywallSize: Size { audit == nil ? size : AuditLayout(size: size).paywall.size }
     public var strings: Strings { Strings(language) }
     /// Dates in this language and zone, to the second when the time rate makes periods short.
     public var dates: DateText {
@@ -133,4 +136,14 @@ public struct PaywallState: Sendable, Hashable {
         if case .failed = productLoad { return [.retry, .restore, .privacyPolicy, .termsOfUse] }
         return products.map { .plan($0.id) } + [.restore, .privacyPolicy, .termsOfUse]
     }
+}
+
+/// What the emulated app does on its own, as opposed to what the store does: switches a
+/// developer flips to reproduce an app's mistakes (S11) and its life cycle (S3, S12, S13).
+public struct AppBehaviour: Sendable, Hashable {
+    /// The app calls `finish()` after delivering content. Off reproduces S11 (payment
+    /// succeeded, granting failed): transactions stay unfinished and come back at launch.
+    public var finishesTransactions = true
+
+    public init() {}
 }

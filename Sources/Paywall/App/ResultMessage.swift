@@ -44,14 +44,8 @@ public enum ResultMessage: Sendable, Hashable {
     case noPromotionalOffer(productID: String)
     /// A legal link's URL was handed to the clipboard.
     case copiedURL
-    // The control room.
-    case adminDone(AdminAction)
-    /// The store refused the action: its one-sentence reason.
-    case adminFailed(AdminAction, reason: String)
+    /// The emulated app was started again (the control room's Settings).
     case relaunched(device: String, reinstalled: Bool)
-    case themeChanged(String)
-    case themeFailed(String)
-    case relaunchFailed(String)
     /// The ledger stopped being the file the app opened: the one-sentence reason.
     case ledgerLost(String)
     /// Tollbooth has no translation for the locale's language (its code): English is shown.
@@ -67,9 +61,9 @@ public enum ResultMessage: Sendable, Hashable {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed, .codeRedeemed: .success
         case .changeScheduled, .planKept, .cancelled, .noPromotionalOffer, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
-             .adminDone, .relaunched, .themeChanged, .languageFallback: .info
+             .relaunched, .languageFallback: .info
         case .pending, .restored, .refunded: .warning
-        case .failed, .unverified, .unverifiedUpdate, .adminFailed, .themeFailed, .relaunchFailed, .codeNotValid, .ledgerLost: .error
+        case .failed, .unverified, .unverifiedUpdate, .codeNotValid, .ledgerLost: .error
         }
     }
 

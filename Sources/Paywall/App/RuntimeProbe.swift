@@ -7,10 +7,10 @@ struct RuntimeProbe: Sendable {
     /// What the runtime did with an event.
     enum Report: Sendable {
         /// `update` applied the event on the loop thread, giving this state and these effects.
-        case applied(PaywallEvent, PaywallState, [PaywallEffect])
+        case applied(AppEvent, AppState, [AppEffect])
         /// An effect's result arrived after a relaunch and was dropped, as a quit app never
         /// hears back from its store calls (S12).
-        case dropped(PaywallEvent)
+        case dropped(AppEvent)
     }
 
     /// The least time between two reads: short enough for the next frame, long enough that a

@@ -2,7 +2,7 @@ import Foundation
 import MockStore
 import TerminalUI
 
-/// Applies one event to the state and returns the work the runtime must do next.
+/// Applies one event to the paywall and returns the work the runtime must do next.
 ///
 /// Pure: no clock reads, no I/O, no randomness. Time arrives as `tick` events and store facts as
 /// `snapshotChanged`; a test feeds events and checks state and effects, nothing else.
@@ -26,7 +26,7 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         state.snapshot = snapshot
         state.storeTime = snapshot.storeTime
         Focus.repair(&state)
-        return ControlRoom.storeChanged(&state)
+        return []
     // A result adds a message row under the body; keep the focused item in view above it.
     case .purchaseFinished(let productID, let result):
         defer { Focus.reveal(&state) }
@@ -51,32 +51,8 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         if succeeded { state.message = .copiedURL }
         Focus.reveal(&state)
         return []
-    case .auditFinished(let result):
-        AuditOverlay.finished(&state, result)
-        return []
-    case .adminFinished(let action, let outcome):
-        return ControlRoom.finished(&state, action, outcome)
-    case .ledgerLoaded(let contents, let prebuilt):
-        TransactionsPanel.loaded(&state, contents, prebuilt: prebuilt)
-        return []
-    case .storeEvents(let events):
-        EventsPanel.received(&state, events)
-        return []
-    case .themeLoaded(let theme):
-        state.theme = theme
-        state.message = .themeChanged(theme.name)
-        return []
-    case .themeFailed(let reason):
-        state.message = .themeFailed(reason)
-        return []
-    case .relaunchFailed(let reason):
-        state.message = .relaunchFailed(reason)
-        return []
     case .ledgerLost(let reason):
         StoreResults.show(&state, .ledgerLost(reason))
         return []
-    case .relaunched(let device, let reinstalled):
-        AppLifecycle.relaunched(&state, device: device, reinstalled: reinstalled)
-        return update(&state, .launched)
     }
 }

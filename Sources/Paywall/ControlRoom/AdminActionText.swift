@@ -8,7 +8,7 @@ struct AdminActionText {
     var done: String
     var failedTitle: String
 
-    init(_ action: AdminAction, state: PaywallState) {
+    init(_ action: AdminAction, state: ControlRoomScope) {
         let s = state.strings
         func tx(_ id: UInt64) -> String {
             let product = state.control.transactions.productID(of: id).map { s.text(.adminTransactionProduct, state.displayName($0)) } ?? ""

@@ -5,10 +5,12 @@ import TerminalUI
 /// same pinned rows as the paywall (latest result, store status, active faults, keys), so an
 /// injected fault stays named on every screen.
 enum ControlRoomView {
-    static func render(_ state: PaywallState, panel: Panel, size: Size) -> Canvas {
+    /// The whole window with `panel` open.
+    static func render(_ state: ControlRoomScope, panel: Panel) -> Canvas {
+        let size = state.size
         var screen = Canvas(size: size)
         if ScreenLayout.isTooSmall(size) {
-            ScreenLayout.drawTooSmall(state, size: size, on: &screen)
+            ScreenLayout.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
             return screen
         }
         let width = size.width
@@ -17,26 +19,28 @@ enum ControlRoomView {
         screen.paint(tabBar(state, panel: panel, width: width), x: 0, y: 0, width: width, theme: state.theme)
         screen.draw(panel.handler.render(state, size: Size(width: width, height: bodyHeight)), at: Point(x: 0, y: 1))
         screen.paint(pinned, x: 0, y: 1 + bodyHeight, width: width, theme: state.theme)
-        if let overlay = state.overlay { OverlayView.draw(overlay, state: state, on: &screen) }
+        if let overlay = state.control.overlay {
+            OverlayView.draw(ControlRoomSheets.sheet(overlay, state), theme: state.theme, strings: state.strings, on: &screen)
+        }
         return screen
     }
 
     /// The rows under the panel: latest result, store status, active faults, keys.
-    static func pinnedLines(_ state: PaywallState, panel: Panel, size: Size) -> [Line] {
-        StatusBar.statusRows(state, size: size) + [footer(state, panel: panel, width: size.width)]
+    static func pinnedLines(_ state: ControlRoomScope, panel: Panel, size: Size) -> [Line] {
+        state.shared.statusRows + [footer(state, panel: panel, width: size.width)]
     }
 
     /// The size `render` gives the panel at `state.size`, for panels that page or keep a row in
     /// view from `key` (where no canvas exists).
-    static func panelSize(_ state: PaywallState, panel: Panel) -> Size {
+    static func panelSize(_ state: ControlRoomScope, panel: Panel) -> Size {
         let size = state.size
         // The footer is always one row: count it without building it.
-        return Size(width: size.width, height: max(1, size.height - 1 - StatusBar.statusRows(state, size: size).count - 1))
+        return Size(width: size.width, height: max(1, size.height - 1 - state.shared.statusRows.count - 1))
     }
 
     /// ` Paywall │ 1 Transactions  2 Clock  3 Faults  4 Settings  5 Events`, the open panel
     /// highlighted; when that doesn't fit, other panels shrink to their digits.
-    static func tabBar(_ state: PaywallState, panel: Panel, width: Int) -> Line {
+    static func tabBar(_ state: ControlRoomScope, panel: Panel, width: Int) -> Line {
         let s = state.strings
         func spans(compact: Bool) -> [Span] {
             var spans = [Span(" \(s.paywallTab) ", .button, region: .paywallTab), Span("|", .muted)]
@@ -55,15 +59,15 @@ enum ControlRoomView {
     /// The panel's keys, then the shared ones. Esc always stays named (it says whether it goes
     /// back a level or to the paywall): when the row is short the shared keys shrink to it,
     /// then the panel's keys are cut.
-    static func footer(_ state: PaywallState, panel: Panel, width: Int) -> Line {
+    static func footer(_ state: ControlRoomScope, panel: Panel, width: Int) -> Line {
         let s = state.strings
         let busy = state.control.inFlight > 0 ? s.working + " " : ""
         let available = max(0, width - TextWidth.of(busy))
         var keys: String
         var pinnedKeys = ""
-        switch state.overlay {
-        case .adminConfirm, .appConfirm: keys = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
-        case .some: keys = s.footerCloseKeys
+        switch state.control.overlay {
+        case .adminConfirm?, .appConfirm?: keys = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
+        case .help?: keys = s.footerCloseKeys
         case .none:
             let backOneLevel = panel.handler.escapeGoesBack(state)
             let esc = backOneLevel ? s.escBack : s.escPaywall

@@ -54,30 +54,30 @@ extension CaseIterable where Self: Equatable, AllCases == [Self] {
 /// What every panel provides: keys, clicks and drawing, all pure like `update` and `view`.
 protocol ControlPanel {
     /// The panel was opened (or the store changed while it is open): what to load.
-    static func opened(_ state: inout PaywallState) -> [PaywallEffect]
+    static func opened(_ state: inout ControlRoomScope) -> [ControlRoomEffect]
     /// A key the control room did not take for itself (it takes Esc, Tab, the digits and q,
     /// unless `capturesText`).
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect]
+    static func key(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect]
     /// A click on one of the panel's targets.
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect]
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect]
     /// The panel's area, `size` cells, below the tab bar and above the status rows.
-    static func render(_ state: PaywallState, size: Size) -> Canvas
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas
     /// The panel's keys for the footer, most important first.
-    static func footerKeys(_ state: PaywallState) -> String
+    static func footerKeys(_ state: ControlRoomScope) -> String
     /// Whether a text field has the keyboard (every printable key is typed into it).
-    static func capturesText(_ state: PaywallState) -> Bool
+    static func capturesText(_ state: ControlRoomScope) -> Bool
     /// Esc inside the panel: close a sub-view and return true, or return false to go back
     /// to the paywall.
-    static func escape(_ state: inout PaywallState) -> Bool
+    static func escape(_ state: inout ControlRoomScope) -> Bool
     /// Whether Esc would close a sub-view (`escape` returning true), asked without doing it:
     /// the footer asks on every frame.
-    static func escapeGoesBack(_ state: PaywallState) -> Bool
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool
 }
 
 extension ControlPanel {
-    static func opened(_ state: inout PaywallState) -> [PaywallEffect] { [] }
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] { [] }
-    static func capturesText(_ state: PaywallState) -> Bool { false }
-    static func escape(_ state: inout PaywallState) -> Bool { false }
-    static func escapeGoesBack(_ state: PaywallState) -> Bool { false }
+    static func opened(_ state: inout ControlRoomScope) -> [ControlRoomEffect] { [] }
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect] { [] }
+    static func capturesText(_ state: ControlRoomScope) -> Bool { false }
+    static func escape(_ state: inout ControlRoomScope) -> Bool { false }
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool { false }
 }

@@ -6,13 +6,12 @@ enum AuditOverlayView {
     static func render(_ state: PaywallState, audit: AuditOverlay, size: Size) -> Canvas {
         var screen = Canvas(size: size)
         if ScreenLayout.isTooSmall(size) {
-            ScreenLayout.drawTooSmall(state, size: size, on: &screen)
+            ScreenLayout.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
             return screen
         }
         let layout = AuditLayout(size: size)
         // The paywall exactly as the runtime audited it: without the overlay, at its part's size.
-        var paywallState = state
-        paywallState.audit = nil
+        let paywallState = state
         let paywallLayout = ScreenLayout(state: paywallState, size: layout.paywall.size)
         var paywall = paywallLayout.render(paywallState)
         // Marks belong to the audited screen: not over a sheet, nor on a layout of another size.

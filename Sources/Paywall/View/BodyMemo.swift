@@ -8,7 +8,7 @@ import TerminalUI
 ///
 /// Owned by whoever runs the loop (`PaywallRuntime`, a benchmark) and handed to
 /// `update(_:_:memo:)` and `view(_:size:memo:)`; without one, both lay the body out afresh. The
-/// whole state is the key (less its scroll and the audit overlay, which the body does not depend on), so any change —
+/// whole state is the key (less its scroll, which the body does not depend on), so any change —
 /// focus, a tick of the clock, a new snapshot — lays it out again: the memo changes how fast a
 /// frame is made, never what it shows.
 public final class BodyMemo: Sendable {
@@ -25,7 +25,6 @@ public final class BodyMemo: Sendable {
     func body(state: PaywallState, width: Int, fitHeight: Int) -> BodyLayout {
         var key = state
         key.scroll = 0
-        key.audit = nil  // the audit overlay is drawn beside the body, not in it
         if let hit = last.withLock({ last in
             last.flatMap { $0.width == width && $0.fitHeight == fitHeight && $0.state == key ? $0.body : nil }
         }) {
@@ -45,5 +44,15 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent, memo: Bod
 /// `view(_:size:)`, reusing the body `update` laid out for this state through `memo`. Same
 /// canvas as without it.
 public func view(_ state: PaywallState, size: Size, memo: BodyMemo) -> Canvas {
+    BodyMemo.$current.withValue(memo) { view(state, size: size) }
+}
+
+/// The app's `update(_:_:)`, reusing and remembering the paywall's bodies through `memo`.
+public func update(_ state: inout AppState, _ event: AppEvent, memo: BodyMemo) -> [AppEffect] {
+    BodyMemo.$current.withValue(memo) { update(&state, event) }
+}
+
+/// The app's `view(_:size:)`, reusing the body `update` laid out through `memo`.
+public func view(_ state: AppState, size: Size, memo: BodyMemo) -> Canvas {
     BodyMemo.$current.withValue(memo) { view(state, size: size) }
 }

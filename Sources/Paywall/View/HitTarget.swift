@@ -3,7 +3,7 @@ import TerminalUI
 
 /// What a click can land on. `view` marks each clickable span or row with one, and `update`
 /// hit-tests the same canvas to learn which was clicked.
-enum HitTarget: Hashable, Sendable {
+enum HitTarget: HitRegion {
     // MARK: The paywall
 
     /// A focusable item: a plan's card (a click focuses it), restore, the legal links, retry
@@ -21,30 +21,6 @@ enum HitTarget: Hashable, Sendable {
     case copyLink
     /// "Close" or "OK".
     case closeSheet
-
-    // MARK: The control room
-
-    /// The tab bar's "Paywall": back to the paywall.
-    case paywallTab
-    case panelTab(Panel)
-    case transactionRow(id: UInt64)
-    /// An option of the Transactions panel's chooser, by position.
-    case chooserOption(Int)
-    case clockRow(Int)
-    /// A rate in the chooser, by its index in `ClockPanel.rateOrder`.
-    case rate(Int)
-    case faultAPI(FailableAPI)
-    /// A behaviour switch's row: a click selects it, a second one toggles it.
-    case faultSwitch(StoreSwitch)
-    /// A behaviour switch's on/off box: a click toggles it at once.
-    case faultSwitchBox(StoreSwitch)
-    case faultField(FaultEditor.Field)
-    case clearAllFaults
-    case settingsRow(SettingsRow)
-    case storefront(countryCode: String)
-    case eventRow(id: Int64)
-    case eventFilter
-    case eventWarnings
 
     /// The paywall item a click on this focuses: a buy button focuses its plan.
     var focusTarget: FocusTarget? {
@@ -78,30 +54,14 @@ extension HitTarget {
         case .sheetButton(.cancel): "cancel"
         case .copyLink: "copyLink"
         case .closeSheet: "closeSheet"
-        case .paywallTab: "paywallTab"
-        case .panelTab(let panel): "panelTab:\(panel.rawValue)"
-        case .transactionRow(let id): "transactionRow:\(id)"
-        case .chooserOption(let index): "chooserOption:\(index)"
-        case .clockRow(let index): "clockRow:\(index)"
-        case .rate(let index): "rate:\(index)"
-        case .faultAPI(let api): "faultAPI:\(api.rawValue)"
-        case .faultSwitch(let name): "faultSwitch:\(name.rawValue)"
-        case .faultSwitchBox(let name): "faultSwitchBox:\(name.rawValue)"
-        case .faultField(let field): "faultField:\(field.rawValue)"
-        case .clearAllFaults: "clearAllFaults"
-        case .settingsRow(let row): "settingsRow:\(row.rawValue)"
-        case .storefront(let code): "storefront:\(code)"
-        case .eventRow(let id): "eventRow:\(id)"
-        case .eventFilter: "eventFilter"
-        case .eventWarnings: "eventWarnings"
         }
     }
 
     /// The target `regionID` names; nil for a string no target makes.
     init?(regionID: String) {
-        let colon = regionID.firstIndex(of: ":")
-        let kind = colon.map { regionID[..<$0] } ?? regionID[...]
-        let value = colon.map { String(regionID[regionID.index(after: $0)...]) } ?? ""
+        let (kind, found) = Self.split(regionID)
+        let colon: String? = found
+        let value = found ?? ""
         let target: HitTarget? = switch (kind, colon != nil) {
         case ("plan", true): .focus(.plan(value))
         case ("restore", false): .focus(.restore)
@@ -114,26 +74,25 @@ extension HitTarget {
         case ("cancel", false): .sheetButton(.cancel)
         case ("copyLink", false): .copyLink
         case ("closeSheet", false): .closeSheet
-        case ("paywallTab", false): .paywallTab
-        case ("panelTab", true): Panel(rawValue: value).map(HitTarget.panelTab)
-        case ("transactionRow", true): UInt64(value).map { .transactionRow(id: $0) }
-        case ("chooserOption", true): Int(value).map(HitTarget.chooserOption)
-        case ("clockRow", true): Int(value).map(HitTarget.clockRow)
-        case ("rate", true): Int(value).map(HitTarget.rate)
-        case ("faultAPI", true): FailableAPI(rawValue: value).map(HitTarget.faultAPI)
-        case ("faultSwitch", true): StoreSwitch(rawValue: value).map(HitTarget.faultSwitch)
-        case ("faultSwitchBox", true): StoreSwitch(rawValue: value).map(HitTarget.faultSwitchBox)
-        case ("faultField", true): FaultEditor.Field(rawValue: value).map(HitTarget.faultField)
-        case ("clearAllFaults", false): .clearAllFaults
-        case ("settingsRow", true): Int(value).flatMap(SettingsRow.init(rawValue:)).map(HitTarget.settingsRow)
-        case ("storefront", true): .storefront(countryCode: value)
-        case ("eventRow", true): Int64(value).map { .eventRow(id: $0) }
-        case ("eventFilter", false): .eventFilter
-        case ("eventWarnings", false): .eventWarnings
         default: nil
         }
         guard let target else { return nil }
         self = target
+    }
+}
+
+/// A feature's clickable things, named on the canvas as `kind` or `kind:value` strings
+/// (`TerminalUI` knows no app). Each feature reads back only the names it wrote.
+protocol HitRegion: Hashable, Sendable {
+    var regionID: String { get }
+    init?(regionID: String)
+}
+
+extension HitRegion {
+    /// `kind:value` split at the first colon; the value is nil when there is no colon.
+    static func split(_ regionID: String) -> (kind: String, value: String?) {
+        guard let colon = regionID.firstIndex(of: ":") else { return (regionID, nil) }
+        return (String(regionID[..<colon]), String(regionID[regionID.index(after: colon)...]))
     }
 }
 
@@ -145,7 +104,12 @@ extension Canvas {
 
     /// What a click at `point` hits, if anything.
     func target(at point: Point) -> HitTarget? {
-        region(at: point).flatMap(HitTarget.init(regionID:))
+        hit(at: point, as: HitTarget.self)
+    }
+
+    /// What a click at `point` hits among `kind`'s targets, if anything.
+    func hit<Target: HitRegion>(at point: Point, as kind: Target.Type) -> Target? {
+        region(at: point).flatMap(Target.init(regionID:))
     }
 
     /// Every clickable region with its target, in the order they were added.

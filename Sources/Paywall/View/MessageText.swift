@@ -73,20 +73,10 @@ struct MessageText {
             (title, body) = (s.redeemTitle, s.codeNotValid(code))
         case .copiedURL:
             (title, body) = (s.copyButton, s.copiedURL)
-        case .adminDone(let action):
-            (title, body) = (s.controlRoomTitle, AdminActionText(action, state: state).done)
-        case .adminFailed(let action, let reason):
-            (title, body) = (AdminActionText(action, state: state).failedTitle, reason)
         case .relaunched(let device, let reinstalled):
             (title, body) = (s.controlRoomTitle, reinstalled ? s.reinstalled(device) : s.relaunched(device))
-        case .themeChanged(let name):
-            (title, body) = (s.controlRoomTitle, s.themeChanged(name))
         case .languageFallback(let code):
             (title, body) = (s.controlRoomTitle, s.languageFallback(code))
-        case .themeFailed(let reason):
-            (title, body) = (s.themeFailedTitle, reason)
-        case .relaunchFailed(let reason):
-            (title, body) = (s.relaunchFailedTitle, reason)
         case .ledgerLost(let reason):
             (title, body) = (s.ledgerLostTitle, reason)
         }
@@ -96,3 +86,20 @@ struct MessageText {
     var oneLine: String { "\(title): \(body)" }
 }
 
+
+/// A result worded already, with its colour: what another feature (the control room) hands
+/// the message row through the app.
+public struct Notice: Sendable, Hashable {
+    public var title: String
+    public var body: String
+    public var tone: ResultMessage.Tone
+
+    public init(title: String, body: String, tone: ResultMessage.Tone) {
+        self.title = title
+        self.body = body
+        self.tone = tone
+    }
+
+    /// "Title: sentence" for one-line places (the message row).
+    var oneLine: String { "\(title): \(body)" }
+}

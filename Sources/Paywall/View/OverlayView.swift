@@ -45,13 +45,21 @@ enum OverlayView {
 
     /// Rows of help that fit on screen now, and how far the help can scroll.
     static func helpScrollRange(_ state: PaywallState) -> (room: Int, maxScroll: Int) {
-        let laid = layout(help(state), screen: state.paywallSize)
+        scrollRange(help(state), screen: state.size)
+    }
+
+    /// Rows of `sheet`'s content that fit on `screen`, and how far it can scroll.
+    static func scrollRange(_ sheet: Sheet, screen: Size) -> (room: Int, maxScroll: Int) {
+        let laid = layout(sheet, screen: screen)
         return (laid.content.count, max(0, laid.allContent - laid.content.count))
     }
 
     static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {
-        let sheet = self.sheet(overlay, state: state)
-        let theme = state.theme
+        draw(sheet(overlay, state: state), theme: state.theme, strings: state.strings, on: &screen)
+    }
+
+    /// Draws `sheet` centred on `screen`; its box is a modal region (`HitTarget.sheet`).
+    static func draw(_ sheet: Sheet, theme: Theme, strings s: Strings, on screen: inout Canvas) {
         let laid = layout(sheet, screen: screen.size)
         let (width, inner, content, buttons, chrome) = (laid.width, laid.inner, laid.content, laid.buttons, laid.chrome)
         let height = min(screen.height, chrome + content.count)
@@ -66,7 +74,6 @@ enum OverlayView {
         // Rows above or below the window: say so where the title is, as the paywall's footer does.
         let above = laid.start > 0, below = laid.start + content.count < laid.allContent
         if above || below {
-            let s = state.strings
             title.right = [Span([below ? s.moreBelow : nil, above ? s.moreAbove : nil].compactMap { $0 }.joined(separator: " "), .muted)]
         }
         screen.paint(title, x: x, y: origin.y + 1, width: inner, theme: theme)
@@ -83,8 +90,6 @@ enum OverlayView {
             sheet.scroll = scroll
             return sheet
         case .alert(let message): return alert(message, state: state)
-        case .adminConfirm(let action, let focus): return adminConfirm(action, focus: focus, state: state)
-        case .appConfirm(let launch, let focus): return appConfirm(launch, focus: focus, state: state)
         case .redeemCode(let code): return redeemCode(code, state: state)
         case .promoConfirm(let productID, let offerID, let focus): return promoConfirm(productID, offerID: offerID, focus: focus, state: state)
         }
@@ -188,7 +193,7 @@ enum OverlayView {
                 // The sheet does not scroll and is never taller than the screen: a custom EULA
                 // of megabytes is laid out only as far as the sheet can show (the title then
                 // says there is more below).
-                let rows = max(1, state.paywallSize.height)
+                let rows = max(1, state.size.height)
                 return Lines.paragraph(Excerpt(text, lines: rows, width: width).text, .text, width: width, maxLines: rows)
             }
             return Lines.paragraph(s.privacyMissing, .error, width: width)
@@ -197,12 +202,15 @@ enum OverlayView {
 
     // MARK: Help
 
-    /// The paywall's keys, or inside the control room the open panel's.
+    /// The paywall's keys, and the keys that open the control room's panels.
     static func help(_ state: PaywallState) -> Sheet {
         let s = state.strings
-        let panel = state.control.panel
-        let rows = (panel.map { s.panelHelpRows($0) } ?? s.helpRows + s.helpControlRoomRows).map { ($0.0, Span($0.1, .text)) }
-        return Sheet(title: Span(panel.map { s.panelHelpTitle($0) } ?? s.helpTitle, .sheetTitle), content: { width in
+        return help(title: s.helpTitle, rows: s.helpRows + s.helpControlRoomRows, strings: s)
+    }
+
+    static func help(title: String, rows: [(String, String)], strings s: Strings) -> Sheet {
+        let rows = rows.map { ($0.0, Span($0.1, .text)) }
+        return Sheet(title: Span(title, .sheetTitle), content: { width in
             table(rows, width: width).map { line in
                 var line = line
                 if let first = line.left.first, first.role == .muted { line.left[0].role = .heading }
@@ -211,17 +219,10 @@ enum OverlayView {
         }, buttons: [Span("[ \(s.closeButton) ]", .buttonFocused, region: .closeSheet)], preferredWidth: 72)
     }
 
-    // MARK: Control room
-
-    static func adminConfirm(_ action: AdminAction, focus: SheetButton, state: PaywallState) -> Sheet {
-        let s = state.strings
-        let text = AdminActionText(action, state: state)
-        return Sheet(title: Span(s.confirmActionTitle, .sheetTitle), content: { width in
-            Lines.paragraph(text.what, .text, width: width) + [.blank] + Lines.paragraph(s.confirmActionNote, .muted, width: width)
-        }, buttons: [
-            Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
-            Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel)),
-        ], preferredWidth: 56)
+    /// "Yes" and "No", the focused one highlighted.
+    static func yesNoButtons(focus: SheetButton, strings s: Strings) -> [Span] {
+        [Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
+         Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel))]
     }
 
     // MARK: Alerts
@@ -234,5 +235,22 @@ enum OverlayView {
             if let detail = text.detail { lines += Lines.paragraph("(\(detail))", .muted, width: width) }
             return lines
         }, buttons: [Span("[ \(state.strings.okButton) ]", .buttonFocused, region: .closeSheet)], preferredWidth: 56)
+    }
+}
+
+/// The keys of a help sheet: Esc, Enter, Space and `?` close it, the rest scroll it.
+enum HelpScroll {
+    /// nil: close; 0: not a help key; else the lines to scroll by (`page` for a page).
+    static func step(_ key: Key, page: Int) -> Int? {
+        switch key {
+        case .escape, .enter, .character(" "), .character("?"): nil
+        case .down, .character("j"): 1
+        case .up, .character("k"): -1
+        case .pageDown: page
+        case .pageUp: -page
+        case .end, .character("G"): Int.max / 2
+        case .home, .character("g"): -(Int.max / 2)
+        default: 0
+        }
     }
 }

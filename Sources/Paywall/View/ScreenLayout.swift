@@ -62,7 +62,7 @@ struct ScreenLayout {
     func render(_ state: PaywallState) -> Canvas {
         var screen = Canvas(size: size)
         if isTooSmall {
-            Self.drawTooSmall(state, size: size, on: &screen)
+            Self.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
             return screen
         }
         var viewport = Canvas(width: size.width, height: viewportHeight)
@@ -77,25 +77,23 @@ struct ScreenLayout {
 
     /// "Window too small — resize to at least 20×8", centred, as much as fits (even at 1×1).
     /// Shared with the control room, which has the same minimum size.
-    static func drawTooSmall(_ state: PaywallState, size: Size, on screen: inout Canvas) {
+    static func drawTooSmall(_ strings: Strings, theme: Theme, size: Size, on screen: inout Canvas) {
         guard size.width > 0, size.height > 0 else { return }
         // One column can't hold a Japanese character: say it in ASCII rather than show nothing.
-        let s = size.width < 2 ? Strings(.en) : state.strings
+        let s = size.width < 2 ? Strings(.en) : strings
         let text = SafeText("\(s.windowTooSmall) — \(s.resizeTo(width: Self.minimumSize.width, height: Self.minimumSize.height))")
         let lines = Array(TextWidth.wrap(text, width: size.width).prefix(size.height))
         let top = (size.height - lines.count) / 2
         for (i, line) in lines.enumerated() {
             let x = max(0, (size.width - TextWidth.of(line)) / 2)
-            screen.put(line, x: x, y: top + i, style: state.theme[.warning])
+            screen.put(line, x: x, y: top + i, style: theme[.warning])
         }
     }
 }
 
-/// Draws the paywall (or the open control-room panel) for a terminal of `size`. Pure: the same
-/// state and size give the same canvas, hit regions included (each a `HitTarget`, read back
-/// with `Canvas.target(at:)`).
+/// Draws the paywall for a terminal (or the part of one) of `size`. Pure: the same state and
+/// size give the same canvas, hit regions included (each a `HitTarget`, read back with
+/// `Canvas.target(at:)`).
 public func view(_ state: PaywallState, size: Size) -> Canvas {
-    if let panel = state.control.panel { return ControlRoomView.render(state, panel: panel, size: size) }
-    if let audit = state.audit { return AuditOverlayView.render(state, audit: audit, size: size) }
-    return ScreenLayout(state: state, size: size).render(state)
+    ScreenLayout(state: state, size: size).render(state)
 }

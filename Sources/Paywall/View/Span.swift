@@ -4,18 +4,22 @@ import TerminalUI
 struct Span {
     var text: SafeText
     var role: ThemeRole
-    /// What a click on this span's cells hits.
-    var region: HitTarget?
+    /// What a click on this span's cells hits: a feature's `HitRegion`, by its name.
+    var regionID: String?
 
-    init(_ text: SafeText, _ role: ThemeRole, region: HitTarget? = nil) {
+    init(_ text: SafeText, _ role: ThemeRole, regionID: String?) {
         self.text = text
         self.role = role
-        self.region = region
+        self.regionID = regionID
+    }
+
+    init(_ text: SafeText, _ role: ThemeRole, region: HitTarget? = nil) {
+        self.init(text, role, regionID: region?.regionID)
     }
 
     /// Untrusted or computed text goes through the sanitiser here, once.
     init(_ untrusted: String, _ role: ThemeRole, region: HitTarget? = nil) {
-        self.init(SafeText(untrusted), role, region: region)
+        self.init(SafeText(untrusted), role, regionID: region?.regionID)
     }
 
     var width: Int { TextWidth.of(text) }
@@ -82,10 +86,10 @@ enum Lines {
                 flush()
                 // Too wide for any line: wrap its text, keeping the role of its last span.
                 let role = item.last?.role ?? .text
-                let region = item.last?.region
+                let region = item.last?.regionID
                 let joined = SafeText.joined(item.map(\.text))
                 for piece in paragraph(joined, role, width: available, maxLines: maxItemLines) {
-                    lines.append(Line(piece.left.map { Span($0.text, role, region: region) }, indent: indent))
+                    lines.append(Line(piece.left.map { Span($0.text, role, regionID: region) }, indent: indent))
                 }
                 continue
             }
@@ -113,13 +117,13 @@ extension Canvas {
         var cx = x + line.indent
         for span in line.left where cx < leftLimit {
             let drawn = put(span.text, x: cx, y: y, style: theme[span.role], maxWidth: leftLimit - cx)
-            if let region = span.region, drawn > 0 { addRegion(Rect(x: cx, y: y, width: drawn, height: 1), region) }
+            if let region = span.regionID, drawn > 0 { addRegion(Rect(x: cx, y: y, width: drawn, height: 1), id: region) }
             cx += drawn
         }
         var rx = max(x, rightStart)
         for span in line.right {
             let drawn = put(span.text, x: rx, y: y, style: theme[span.role], maxWidth: x + width - rx)
-            if let region = span.region, drawn > 0 { addRegion(Rect(x: rx, y: y, width: drawn, height: 1), region) }
+            if let region = span.regionID, drawn > 0 { addRegion(Rect(x: rx, y: y, width: drawn, height: 1), id: region) }
             rx += drawn
         }
     }

@@ -15,6 +15,9 @@ enum StatusBar {
             }
             return Lines.paragraph(text, .info, width: width, maxLines: 1)
         }
+        if let notice = state.notice, maxLines > 0 {
+            return Lines.paragraph(notice.oneLine, ThemeRole(notice.tone), width: width, maxLines: maxLines)
+        }
         guard let message = state.message, maxLines > 0 else { return [] }
         let role = ThemeRole(message.tone)
         return Lines.paragraph(MessageText(message, state: state).oneLine, role, width: width, maxLines: maxLines)

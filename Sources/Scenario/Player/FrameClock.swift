@@ -9,7 +9,7 @@ import TerminalUI
 struct FrameClock {
     private var hiddenSince: Duration?
     private var hiddenTotal: Duration = .zero
-    private var lastState: PaywallState?
+    private var lastState: AppState?
     private var lastCanvas: Canvas?
     private var lastSent: Canvas?
 
@@ -30,7 +30,7 @@ struct FrameClock {
 
     /// The frame to record for `state` at `now`: nil while hidden, or when the screen reads as
     /// the last frame did. `view` is drawn only when the state changed.
-    mutating func frame(of state: PaywallState, at now: Duration) -> (Duration, Canvas)? {
+    mutating func frame(of state: AppState, at now: Duration) -> (Duration, Canvas)? {
         if state != lastState || lastCanvas == nil {
             lastCanvas = view(state, size: state.size)
             lastState = state

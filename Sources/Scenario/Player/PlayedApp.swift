@@ -22,7 +22,7 @@ final class PlayedApp {
     /// paywall is looping, and the scenario says so rather than hanging.
     static let mostTurns = 100_000
 
-    private(set) var state: PaywallState
+    private(set) var state: AppState
     private(set) var store: Store
     /// Virtual time since launch.
     private(set) var now: Duration = .zero
@@ -36,7 +36,7 @@ final class PlayedApp {
     private let launchedAt: Date
     private let ledger: Ledger
     private let latency: LatencyDebt
-    private var queue: [PaywallEffect] = []
+    private var queue: [AppEffect] = []
     private var listeners: StoreListeners
     /// The store said something changed since the last read.
     private var snapshotDirty = false
@@ -57,13 +57,13 @@ final class PlayedApp {
         let store = try Store(catalog: launch.catalog, ledger: ledger, device: launch.device, wallClock: clock,
                               storeStart: clock.now(), polling: false)
         try await launch.prepare(store)
-        let app = PlayedApp(state: launch.state, store: store, clock: clock, ledger: ledger, latency: latency)
+        let app = PlayedApp(state: AppState(paywall: launch.state), store: store, clock: clock, ledger: ledger, latency: latency)
         app.apply(.launched)
         try await app.settle()
         return app
     }
 
-    private init(state: PaywallState, store: Store, clock: ManualWallClock, ledger: Ledger, latency: LatencyDebt) {
+    private init(state: AppState, store: Store, clock: ManualWallClock, ledger: Ledger, latency: LatencyDebt) {
         self.state = state
         self.store = store
         self.clock = clock
@@ -115,7 +115,7 @@ final class PlayedApp {
             }
             var changed = false
             if Self.ticks(before) != Self.ticks(now), let storeTime = estimatedStoreTime {
-                apply(.tick(storeTime))
+                apply(.paywall(.tick(storeTime)))
                 changed = true
             }
             // The streams receive only while the store works (a look, an effect): otherwise
@@ -151,8 +151,8 @@ final class PlayedApp {
 
     // MARK: - Settling
 
-    private func apply(_ event: PaywallEvent) {
-        if case .snapshotChanged(let snapshot) = event { lastSnapshot = (snapshot, clock.now()) }
+    private func apply(_ event: AppEvent) {
+        if case .paywall(.snapshotChanged(let snapshot)) = event { lastSnapshot = (snapshot, clock.now()) }
         queue += update(&state, event)
     }
 
@@ -172,7 +172,7 @@ final class PlayedApp {
         }
     }
 
-    private func perform(_ effect: PaywallEffect) async throws {
+    private func perform(_ effect: AppEffect) async throws {
         switch effect {
         case .quit:
             hasQuit = true
@@ -195,15 +195,15 @@ final class PlayedApp {
         let transactions = await listeners.updates.takeNew()
         let statuses = await listeners.statuses.takeNew()
         let events = await listeners.events.takeNew()
-        for result in transactions { apply(.transactionUpdate(result.unsafePayloadValue)) }
-        if !events.isEmpty { apply(.storeEvents(events)) }
+        for result in transactions { apply(.paywall(.transactionUpdate(result.unsafePayloadValue))) }
+        if !events.isEmpty { apply(.controlRoom(.storeEvents(events))) }
         let arrived = !(transactions.isEmpty && statuses.isEmpty && events.isEmpty)
         if arrived { snapshotDirty = true }
         guard snapshotDirty else { return false }
         // A read that fails (another process holding the file) is tried again on the next beat.
         guard let snapshot = try? await store.snapshot() else { return arrived }
         snapshotDirty = false
-        apply(.snapshotChanged(snapshot))
+        apply(.paywall(.snapshotChanged(snapshot)))
         return true
     }
 
@@ -227,7 +227,7 @@ final class PlayedApp {
         await store.close()
         do {
             let next = try Store(catalog: store.catalog, ledger: ledger, device: device, wallClock: clock, polling: false)
-            await next.setLocale(state.locale)
+            await next.setLocale(state.paywall.locale)
             store = next
             lastSnapshot = nil
             snapshotDirty = false

@@ -205,7 +205,7 @@ public final class ScenarioPlayer {
 /// How a play ended: the last screen and where the clocks stood.
 public struct ScenarioResult: Sendable {
     public var screen: Canvas
-    public var state: PaywallState
+    public var state: AppState
     /// Virtual time since launch, hidden steps included.
     public var elapsed: Duration
     /// The store clock at the end.

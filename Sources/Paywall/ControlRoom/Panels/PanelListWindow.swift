@@ -3,9 +3,9 @@ import TerminalUI
 /// One row of a panel's list, clickable across the whole width when it has a region.
 struct PanelListRow {
     var line: Line
-    var region: HitTarget?
+    var region: ControlRoomTarget?
 
-    init(_ line: Line, region: HitTarget? = nil) {
+    init(_ line: Line, region: ControlRoomTarget? = nil) {
         self.line = line
         self.region = region
     }

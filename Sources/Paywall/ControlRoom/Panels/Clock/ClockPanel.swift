@@ -32,13 +32,13 @@ enum ClockPanel: ControlPanel {
 
     static func isDeprecated(_ rate: TimeRate) -> Bool { (1...6).contains(rate.rawValue) }
 
-    static func rows(_ state: PaywallState) -> [Row] {
+    static func rows(_ state: ControlRoomScope) -> [Row] {
         Action.allCases.map(Row.action) + (state.snapshot?.statuses ?? []).map { .subscription($0.subscriptionGroupID) }
     }
 
     // MARK: Keys
 
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func key(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         if state.control.clock.isChoosingRate { return rateKey(&state, key) }
         let rows = rows(state)
         switch key {
@@ -59,14 +59,14 @@ enum ClockPanel: ControlPanel {
         return []
     }
 
-    static func select(_ state: inout PaywallState, _ index: Int) {
+    static func select(_ state: inout ControlRoomScope, _ index: Int) {
         let rows = rows(state)
         let clamped = min(max(0, index), rows.count - 1)
         state.control.clock.selection = clamped
         if case .subscription(let group) = rows[clamped] { state.control.clock.periodGroupID = group }
     }
 
-    static func activate(_ state: inout PaywallState, _ row: Row) -> [PaywallEffect] {
+    static func activate(_ state: inout ControlRoomScope, _ row: Row) -> [ControlRoomEffect] {
         switch row {
         case .action(let action):
             return run(&state, action)
@@ -77,18 +77,18 @@ enum ClockPanel: ControlPanel {
         }
     }
 
-    static func run(_ state: inout PaywallState, _ action: Action) -> [PaywallEffect] {
+    static func run(_ state: inout ControlRoomScope, _ action: Action) -> [ControlRoomEffect] {
         switch action {
         case .pause:
-            return ControlRoom.request(&state, .setPaused(!(state.snapshot?.isClockPaused ?? false)))
+            return ControlRoomFeature.request(&state, .setPaused(!(state.snapshot?.isClockPaused ?? false)))
         case .hour:
-            return ControlRoom.request(&state, .advance(ClockAdvance(value: 1, unit: .hour)))
+            return ControlRoomFeature.request(&state, .advance(ClockAdvance(value: 1, unit: .hour)))
         case .day:
-            return ControlRoom.request(&state, .advance(ClockAdvance(value: 1, unit: .day)))
+            return ControlRoomFeature.request(&state, .advance(ClockAdvance(value: 1, unit: .day)))
         case .period:
-            return ControlRoom.request(&state, .advance(periodAdvance(state)))
+            return ControlRoomFeature.request(&state, .advance(periodAdvance(state)))
         case .nextDue:
-            return ControlRoom.request(&state, .advanceToNextRenewal)
+            return ControlRoomFeature.request(&state, .advanceToNextRenewal)
         case .rate:
             state.control.clock.isChoosingRate = true
             let current = state.snapshot?.timeRate ?? .realTime
@@ -97,7 +97,7 @@ enum ClockPanel: ControlPanel {
         }
     }
 
-    static func rateKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func rateKey(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         let last = rateOrder.count - 1
         var index = state.control.clock.rateSelection
         switch key {
@@ -115,21 +115,21 @@ enum ClockPanel: ControlPanel {
         return []
     }
 
-    static func chooseRate(_ state: inout PaywallState, _ rate: TimeRate) -> [PaywallEffect] {
+    static func chooseRate(_ state: inout ControlRoomScope, _ rate: TimeRate) -> [ControlRoomEffect] {
         state.control.clock.isChoosingRate = false
-        return ControlRoom.request(&state, .setRate(rate))
+        return ControlRoomFeature.request(&state, .setRate(rate))
     }
 
-    static func escapeGoesBack(_ state: PaywallState) -> Bool { state.control.clock.isChoosingRate }
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool { state.control.clock.isChoosingRate }
 
-    static func escape(_ state: inout PaywallState) -> Bool {
+    static func escape(_ state: inout ControlRoomScope) -> Bool {
         guard escapeGoesBack(state) else { return false }
         state.control.clock.isChoosingRate = false
         return true
     }
 
     /// A click selects a row; a click on the selected row runs it.
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect] {
         switch target {
         case .rate(let index) where rateOrder.indices.contains(index) && state.control.clock.isChoosingRate:
             if state.control.clock.rateSelection == index { return chooseRate(&state, rateOrder[index]) }
@@ -145,13 +145,13 @@ enum ClockPanel: ControlPanel {
         return []
     }
 
-    static func footerKeys(_ state: PaywallState) -> String {
+    static func footerKeys(_ state: ControlRoomScope) -> String {
         let s = state.strings
         if state.control.clock.isChoosingRate { return s.rateChooserFooterKeys }
         return s.clockFooterKeys(paused: state.snapshot?.isClockPaused ?? false)
     }
 
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         ClockPanelView.render(state, size: size)
     }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 /// Draws the Clock panel: store time (big when there is room), the rate and what it means,
 /// the actions, then the account's subscriptions with their next dates; or the rate chooser.
 enum ClockPanelView {
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.width > 0, size.height > 0 else { return canvas }
         if state.control.clock.isChoosingRate {
@@ -17,11 +17,11 @@ enum ClockPanelView {
     }
 
     /// The periods on the account, for the rate's meaning ("1 month … 1 year …").
-    static func accountPeriods(_ state: PaywallState) -> [SubscriptionPeriod] {
+    static func accountPeriods(_ state: ControlRoomScope) -> [SubscriptionPeriod] {
         [.monthly] + (state.snapshot?.statuses ?? []).compactMap { ClockPanel.period(of: $0, state) }
     }
 
-    static func renderMain(_ state: PaywallState, on canvas: inout Canvas) {
+    static func renderMain(_ state: ControlRoomScope, on canvas: inout Canvas) {
         let s = state.strings, width = canvas.width
         let snapshot = state.snapshot
         let rate = snapshot?.timeRate ?? .realTime
@@ -64,7 +64,7 @@ enum ClockPanelView {
             let start = list.count
             let selected = index == selection
             let marker = Span(selected ? " > " : "   ", selected ? .buttonFocused : .text)
-            let region = HitTarget.clockRow(index)
+            let region = ControlRoomTarget.clockRow(index)
             switch row {
             case .action(let action):
                 // Room for the label: the marker, the key and gaps, and two columns for scroll marks.
@@ -91,7 +91,7 @@ enum ClockPanelView {
     }
 
     /// An action's label, longest first: the list shows the first that fits.
-    static func actionLabels(_ action: ClockPanel.Action, _ state: PaywallState) -> [String] {
+    static func actionLabels(_ action: ClockPanel.Action, _ state: ControlRoomScope) -> [String] {
         let s = state.strings
         switch action {
         case .pause: return [(state.snapshot?.isClockPaused ?? false) ? s.clockResume : s.clockPause]
@@ -110,7 +110,7 @@ enum ClockPanelView {
         }
     }
 
-    static func actionDetail(_ action: ClockPanel.Action, _ state: PaywallState) -> String? {
+    static func actionDetail(_ action: ClockPanel.Action, _ state: ControlRoomScope) -> String? {
         switch action {
         case .nextDue:
             let now = state.currentStoreTime ?? .distantPast
@@ -125,7 +125,7 @@ enum ClockPanelView {
     }
 
     /// `> Premium Yearly  subscribed  renews 2027-01-01 09:00:00  in 365 d`, on two lines when narrow.
-    static func subscriptionLines(_ status: SubscriptionStatus, _ state: PaywallState, marker: Span,
+    static func subscriptionLines(_ status: SubscriptionStatus, _ state: ControlRoomScope, marker: Span,
                                   selected: Bool, width: Int) -> [Line] {
         let s = state.strings
         let stateRole: ThemeRole = switch status.state {
@@ -149,7 +149,7 @@ enum ClockPanelView {
         return [Line(first), Line(when, indent: 5)]
     }
 
-    static func dateText(_ status: SubscriptionStatus, _ state: PaywallState) -> String? {
+    static func dateText(_ status: SubscriptionStatus, _ state: ControlRoomScope) -> String? {
         let s = state.strings
         let clock = state.dates.clock
         let expiry = status.transaction.expirationDate

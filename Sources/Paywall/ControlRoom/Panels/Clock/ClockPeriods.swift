@@ -4,7 +4,7 @@ import MockStore
 /// What "+1 period" advances by, and when each subscription next changes on its own.
 extension ClockPanel {
     /// The subscription "+1 period" follows: the chosen one, else the first active, else the first.
-    static func periodStatus(_ state: PaywallState) -> SubscriptionStatus? {
+    static func periodStatus(_ state: ControlRoomScope) -> SubscriptionStatus? {
         guard let statuses = state.snapshot?.statuses, !statuses.isEmpty else { return nil }
         if let group = state.control.clock.periodGroupID, let hit = statuses.first(where: { $0.subscriptionGroupID == group }) {
             return hit
@@ -12,17 +12,17 @@ extension ClockPanel {
         return statuses.first { $0.state.isEntitled } ?? statuses[0]
     }
 
-    static func period(of status: SubscriptionStatus, _ state: PaywallState) -> SubscriptionPeriod? {
+    static func period(of status: SubscriptionStatus, _ state: ControlRoomScope) -> SubscriptionPeriod? {
         (state.product(id: status.renewalInfo.currentProductID) ?? state.product(id: status.transaction.productID))?
             .subscription?.subscriptionPeriod
     }
 
     /// The period "+1 period" advances by: the followed subscription's, else a month.
-    static func currentPeriod(_ state: PaywallState) -> SubscriptionPeriod {
+    static func currentPeriod(_ state: ControlRoomScope) -> SubscriptionPeriod {
         periodStatus(state).flatMap { period(of: $0, state) } ?? .monthly
     }
 
-    static func periodAdvance(_ state: PaywallState) -> ClockAdvance {
+    static func periodAdvance(_ state: ControlRoomScope) -> ClockAdvance {
         advance(for: currentPeriod(state), at: state.snapshot?.timeRate ?? .realTime)
     }
 

@@ -5,7 +5,7 @@ extension ClockPanelView {
     /// The rate chooser (r): every preset with what it means, Xcode's current ones first and
     /// the deprecated ones under their own heading; under the list, the highlighted rate for
     /// this account's periods and what changing the rate does.
-    static func renderRates(_ state: PaywallState, on canvas: inout Canvas) {
+    static func renderRates(_ state: ControlRoomScope, on canvas: inout Canvas) {
         let s = state.strings, width = canvas.width
         let current = state.snapshot?.timeRate ?? .realTime
         let selection = min(max(0, state.control.clock.rateSelection), ClockPanel.rateOrder.count - 1)

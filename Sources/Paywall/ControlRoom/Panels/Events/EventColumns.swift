@@ -25,7 +25,7 @@ extension EventsPanelView {
             shortNotes = note < 24
         }
 
-        func time(_ date: Date, _ state: PaywallState) -> String {
+        func time(_ date: Date, _ state: ControlRoomScope) -> String {
             let clock = state.dates.clock(date)  // yyyy-MM-dd HH:mm:ss
             switch time {
             case 14...: return String(clock.dropFirst(5))
@@ -34,7 +34,7 @@ extension EventsPanelView {
             }
         }
 
-        func cells(_ values: [(String, Int, ThemeRole)], mark: Span, selected: Bool, region: HitTarget?) -> Line {
+        func cells(_ values: [(String, Int, ThemeRole)], mark: Span, selected: Bool, region: ControlRoomTarget?) -> Line {
             var spans = [mark]
             for (text, width, role) in values where width > 0 {
                 let cell = TextWidth.pad(TextWidth.truncate(SafeText(text), toWidth: width, marker: "."), toWidth: width)
@@ -43,14 +43,14 @@ extension EventsPanelView {
             return Line(spans)
         }
 
-        func header(_ state: PaywallState) -> Line {
+        func header(_ state: ControlRoomScope) -> Line {
             let s = state.strings
             return cells([(s.columnTime, time, .heading), (s.columnKind, kind, .heading), (s.columnProduct, product, .heading),
                           (s.columnDevice, device, .heading), (s.columnTransaction, transaction, .heading),
                           (s.columnDelivery, max(0, note - 1), .heading)], mark: Span(" ", .heading), selected: false, region: nil)
         }
 
-        func row(_ event: StoreEvent, state: PaywallState, selected: Bool, unfinished: Set<UInt64>) -> Line {
+        func row(_ event: StoreEvent, state: ControlRoomScope, selected: Bool, unfinished: Set<UInt64>) -> Line {
             let note = EventsPanel.note(event, state: state)
             let noteRole: ThemeRole = switch note {
             case .updatesHere: .success

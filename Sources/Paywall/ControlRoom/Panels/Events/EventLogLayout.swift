@@ -14,7 +14,7 @@ extension EventsPanel {
         var logRows: Int
     }
 
-    static func layout(_ state: PaywallState, warnings: Int, size: Size) -> Layout {
+    static func layout(_ state: ControlRoomScope, warnings: Int, size: Size) -> Layout {
         let available = max(0, size.height - 1)  // the title row
         let cap = available >= 16 ? 4 : available >= 10 ? 2 : available >= 6 ? 1 : 0
         let rows = min(warnings, cap)
@@ -25,13 +25,13 @@ extension EventsPanel {
                       logRows: max(0, available - rows - (header ? 1 : 0)))
     }
 
-    static func logRows(_ state: PaywallState) -> Int {
+    static func logRows(_ state: ControlRoomScope) -> Int {
         let size = ControlRoomView.panelSize(state, panel: .events)
         return max(1, layout(state, warnings: warnings(state).count, size: size).logRows)
     }
 
     /// The first visible row's index and the cursor's index, in `list`.
-    static func window(_ state: PaywallState, list: [StoreEvent], rows: Int) -> (top: Int, cursor: Int) {
+    static func window(_ state: ControlRoomScope, list: [StoreEvent], rows: Int) -> (top: Int, cursor: Int) {
         let panel = state.control.events
         guard !list.isEmpty else { return (0, 0) }
         guard let cursorID = panel.cursor, let cursor = index(of: cursorID, in: list) else {

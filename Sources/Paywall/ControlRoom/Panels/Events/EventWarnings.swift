@@ -12,7 +12,7 @@ extension EventsPanel {
     /// What a real app would get wrong now: every unfinished transaction, oldest first (one
     /// bought here whose result the app ignored says so), then the status changes that
     /// delivered no transaction.
-    static func warnings(_ state: PaywallState) -> [EventWarning] {
+    static func warnings(_ state: ControlRoomScope) -> [EventWarning] {
         let s = state.strings
         var warnings: [EventWarning] = []
         if let snapshot = state.snapshot {

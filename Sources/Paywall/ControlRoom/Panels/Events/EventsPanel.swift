@@ -20,13 +20,13 @@ enum DeliveryNote: Sendable, Hashable {
 enum EventsPanel: ControlPanel {
     static let capacity = 2_000
 
-    static func opened(_ state: inout PaywallState) -> [PaywallEffect] {
+    static func opened(_ state: inout ControlRoomScope) -> [ControlRoomEffect] {
         state.control.events.events.isEmpty ? [.loadEventLog(limit: capacity)] : []
     }
 
     /// A batch from the store (the recent history, then each new event): merged by id, in
     /// order, at most `capacity`. The cursor stays on its event; following stays following.
-    static func received(_ state: inout PaywallState, _ events: [StoreEvent]) {
+    static func received(_ state: inout ControlRoomScope, _ events: [StoreEvent]) {
         guard !events.isEmpty else { return }
         var log = state.control.events.events
         let known = Set(log.suffix(events.count + 64).map(\.id))
@@ -57,7 +57,7 @@ enum EventsPanel: ControlPanel {
         event.statusGroupID != nil && !event.deliversTransaction
     }
 
-    static func note(_ event: StoreEvent, state: PaywallState) -> DeliveryNote {
+    static func note(_ event: StoreEvent, state: ControlRoomScope) -> DeliveryNote {
         if event.kind == .faultFired { return .faultFired }
         if let attempt = event.notificationAttempt { return .serverNotification(attempt) }
         if event.deliversTransaction {
@@ -67,7 +67,7 @@ enum EventsPanel: ControlPanel {
     }
 
     /// Events the filter lets through, oldest first.
-    static func visible(_ state: PaywallState) -> [StoreEvent] {
+    static func visible(_ state: ControlRoomScope) -> [StoreEvent] {
         let panel = state.control.events
         return panel.filter == .all ? panel.events : panel.events.filter(panel.filter.matches)
     }
@@ -80,7 +80,7 @@ enum EventsPanel: ControlPanel {
 
     // MARK: Keys
 
-    static func footerKeys(_ state: PaywallState) -> String {
+    static func footerKeys(_ state: ControlRoomScope) -> String {
         let s = state.strings
         let panel = state.control.events
         if panel.detail != nil { return s.eventDetailKeys }
@@ -88,17 +88,17 @@ enum EventsPanel: ControlPanel {
         return s.eventsKeys
     }
 
-    static func escapeGoesBack(_ state: PaywallState) -> Bool {
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool {
         state.control.events.detail != nil || state.control.events.showsWarnings
     }
 
-    static func escape(_ state: inout PaywallState) -> Bool {
+    static func escape(_ state: inout ControlRoomScope) -> Bool {
         if state.control.events.detail != nil { state.control.events.detail = nil; return true }
         if state.control.events.showsWarnings { state.control.events.showsWarnings = false; return true }
         return false
     }
 
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func key(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         if state.control.events.showsWarnings {
             if [.enter, .character(" "), .character("w")].contains(key) { state.control.events.showsWarnings = false }
             return []
@@ -139,7 +139,7 @@ enum EventsPanel: ControlPanel {
 
     /// Puts the cursor on `index`, scrolling just enough to show it; the newest event resumes
     /// following.
-    static func move(_ state: inout PaywallState, list: [StoreEvent], to index: Int, rows: Int) {
+    static func move(_ state: inout ControlRoomScope, list: [StoreEvent], to index: Int, rows: Int) {
         guard !list.isEmpty else { return follow(&state) }
         let target = min(max(0, index), list.count - 1)
         if target == list.count - 1 { return follow(&state) }
@@ -150,12 +150,12 @@ enum EventsPanel: ControlPanel {
         state.control.events.top = list[max(0, top)].id
     }
 
-    static func follow(_ state: inout PaywallState) {
+    static func follow(_ state: inout ControlRoomScope) {
         state.control.events.cursor = nil
         state.control.events.top = nil
     }
 
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect] {
         switch target {
         case .eventFilter:
             return key(&state, .character("f"))
@@ -175,7 +175,7 @@ enum EventsPanel: ControlPanel {
         }
     }
 
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         EventsPanelView.render(state, size: size)
     }
 }

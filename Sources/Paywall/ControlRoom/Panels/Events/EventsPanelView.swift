@@ -5,7 +5,7 @@ import TerminalUI
 /// Draws the Events panel: the title with the filter and warning count, the warnings, the
 /// column header and the log rows, or one event's detail, or every warning.
 enum EventsPanelView {
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         var canvas = Canvas(size: size, style: state.theme[.text])
         guard size.width > 0, size.height > 0 else { return canvas }
         let theme = state.theme
@@ -58,7 +58,7 @@ enum EventsPanelView {
 
     /// ` Events 124  filter: all  following      ! 3 warnings`; narrower, the filter's name
     /// alone, and the follow state only when paused.
-    static func titleLine(_ state: PaywallState, count: Int, warnings: Int, width: Int) -> Line {
+    static func titleLine(_ state: ControlRoomScope, count: Int, warnings: Int, width: Int) -> Line {
         let s = state.strings
         let panel = state.control.events
         let right = warnings > 0 ? [Span(s.warningCount(warnings) + " ", .warning, region: .eventWarnings)] : []
@@ -80,7 +80,7 @@ enum EventsPanelView {
         Line([Span(TextWidth.truncate(SafeText(" ! " + text), toWidth: width), .warning, region: .eventWarnings)])
     }
 
-    static func warningsView(_ state: PaywallState, _ warnings: [EventWarning], size: Size) -> [Line] {
+    static func warningsView(_ state: ControlRoomScope, _ warnings: [EventWarning], size: Size) -> [Line] {
         let s = state.strings
         var lines = Lines.paragraph(s.warningsTitle, .heading, width: size.width, indent: 1)
         if warnings.isEmpty { lines += Lines.paragraph(s.noWarnings, .muted, width: size.width, indent: 1) }
@@ -99,13 +99,13 @@ enum EventsPanelView {
 
     /// Every field of one event, with what it meant for the app. Where the panel is short, the
     /// wall time, category, product id and status group give way to the explanation.
-    static func detailView(_ state: PaywallState, _ event: StoreEvent, size: Size) -> [Line] {
+    static func detailView(_ state: ControlRoomScope, _ event: StoreEvent, size: Size) -> [Line] {
         let full = detailLines(state, event, width: size.width, compact: false)
         let lines = full.count <= size.height ? full : detailLines(state, event, width: size.width, compact: true)
         return Array(lines.prefix(max(0, size.height)))
     }
 
-    static func detailLines(_ state: PaywallState, _ event: StoreEvent, width: Int, compact: Bool) -> [Line] {
+    static func detailLines(_ state: ControlRoomScope, _ event: StoreEvent, width: Int, compact: Bool) -> [Line] {
         let s = state.strings
         let unfinished = state.snapshot?.unfinished.first { $0.id == event.transactionID }
         let note = EventsPanel.note(event, state: state)

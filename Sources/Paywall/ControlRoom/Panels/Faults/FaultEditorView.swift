@@ -4,7 +4,7 @@ import TerminalUI
 extension FaultsPanelView {
     /// The rule editor (Enter on an API): its current rule, then error, mode (with its count
     /// or probability and seed), latency and the buttons, one per row, and what the mode does.
-    static func renderEditor(_ state: PaywallState, _ editor: FaultEditor, on canvas: inout Canvas) {
+    static func renderEditor(_ state: ControlRoomScope, _ editor: FaultEditor, on canvas: inout Canvas) {
         let s = state.strings, width = canvas.width
         let current = FaultsPanel.rule(state, editor.api)
         let header = [
@@ -23,7 +23,7 @@ extension FaultsPanelView {
         for field in editor.fields {
             let selected = field == editor.field
             let marker = Span(selected ? " > " : "   ", selected ? .buttonFocused : .text)
-            let region = HitTarget.faultField(field)
+            let region = ControlRoomTarget.faultField(field)
             let start = list.count
             if let label = labels[field] {
                 let value: String = switch field {

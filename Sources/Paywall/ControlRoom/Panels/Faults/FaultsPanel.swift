@@ -13,17 +13,17 @@ enum FaultsPanel: ControlPanel {
 
     static let rows: [Row] = FailableAPI.allCases.map(Row.api) + StoreSwitch.behaviour.map(Row.toggle)
 
-    static func rule(_ state: PaywallState, _ api: FailableAPI) -> FaultRule? {
+    static func rule(_ state: ControlRoomScope, _ api: FailableAPI) -> FaultRule? {
         state.snapshot?.faults.first { $0.api == api }
     }
 
-    static func isOn(_ state: PaywallState, _ name: StoreSwitch) -> Bool {
+    static func isOn(_ state: ControlRoomScope, _ name: StoreSwitch) -> Bool {
         state.snapshot?.switches[name] ?? false
     }
 
     // MARK: Keys
 
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func key(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         if state.control.faults.editor != nil { return editorKey(&state, key) }
         let selection = min(max(0, state.control.faults.selection), rows.count - 1)
         switch key {
@@ -37,7 +37,7 @@ enum FaultsPanel: ControlPanel {
             return activate(&state, rows[selection])
         case .character("x"), .backspace, .delete:
             if case .api(let api) = rows[selection], rule(state, api) != nil {
-                return ControlRoom.request(&state, .clearFaults(api))
+                return ControlRoomFeature.request(&state, .clearFaults(api))
             }
         case .character("X"):
             return clearAll(&state)
@@ -47,26 +47,26 @@ enum FaultsPanel: ControlPanel {
         return []
     }
 
-    static func select(_ state: inout PaywallState, _ index: Int) {
+    static func select(_ state: inout ControlRoomScope, _ index: Int) {
         state.control.faults.selection = min(max(0, index), rows.count - 1)
     }
 
-    static func activate(_ state: inout PaywallState, _ row: Row) -> [PaywallEffect] {
+    static func activate(_ state: inout ControlRoomScope, _ row: Row) -> [ControlRoomEffect] {
         switch row {
         case .api(let api):
             state.control.faults.editor = FaultEditor(api: api, rule: rule(state, api))
             return []
         case .toggle(let name):
-            return ControlRoom.request(&state, .setSwitch(name, !isOn(state, name)))
+            return ControlRoomFeature.request(&state, .setSwitch(name, !isOn(state, name)))
         }
     }
 
-    static func clearAll(_ state: inout PaywallState) -> [PaywallEffect] {
+    static func clearAll(_ state: inout ControlRoomScope) -> [ControlRoomEffect] {
         guard !(state.snapshot?.faults.isEmpty ?? true) else { return [] }
-        return ControlRoom.request(&state, .clearFaults(nil))
+        return ControlRoomFeature.request(&state, .clearFaults(nil))
     }
 
-    static func editorKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func editorKey(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         guard var editor = state.control.faults.editor else { return [] }
         let fields = editor.fields
         let index = fields.firstIndex(of: editor.field) ?? 0
@@ -97,16 +97,16 @@ enum FaultsPanel: ControlPanel {
     }
 
     /// Enter (or a second click) on a field: values step forward, buttons run.
-    static func activateField(_ state: inout PaywallState, _ field: FaultEditor.Field) -> [PaywallEffect] {
+    static func activateField(_ state: inout ControlRoomScope, _ field: FaultEditor.Field) -> [ControlRoomEffect] {
         guard let editor = state.control.faults.editor else { return [] }
         switch field {
         case .apply:
             state.control.faults.editor = nil
-            return ControlRoom.request(&state, .setFault(editor.rule))
+            return ControlRoomFeature.request(&state, .setFault(editor.rule))
         case .clear:
             state.control.faults.editor = nil
             guard rule(state, editor.api) != nil else { return [] }
-            return ControlRoom.request(&state, .clearFaults(editor.api))
+            return ControlRoomFeature.request(&state, .clearFaults(editor.api))
         case .clearAll:
             state.control.faults.editor = nil
             return clearAll(&state)
@@ -116,9 +116,9 @@ enum FaultsPanel: ControlPanel {
         }
     }
 
-    static func escapeGoesBack(_ state: PaywallState) -> Bool { state.control.faults.editor != nil }
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool { state.control.faults.editor != nil }
 
-    static func escape(_ state: inout PaywallState) -> Bool {
+    static func escape(_ state: inout ControlRoomScope) -> Bool {
         guard escapeGoesBack(state) else { return false }
         state.control.faults.editor = nil
         return true
@@ -126,7 +126,7 @@ enum FaultsPanel: ControlPanel {
 
     /// A click selects a row or field; a click on the selected one activates it. The on/off box
     /// of a switch toggles at once.
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect] {
         if var editor = state.control.faults.editor {
             guard case .faultField(let field) = target, editor.fields.contains(field) else { return [] }
             if editor.field == field { return activateField(&state, field) }
@@ -151,11 +151,11 @@ enum FaultsPanel: ControlPanel {
         return []
     }
 
-    static func footerKeys(_ state: PaywallState) -> String {
+    static func footerKeys(_ state: ControlRoomScope) -> String {
         state.control.faults.editor == nil ? state.strings.faultsFooterKeys : state.strings.faultEditorFooterKeys
     }
 
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         FaultsPanelView.render(state, size: size)
     }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 /// Draws the Faults panel: the nine APIs with their rules, the behaviour switches, and the
 /// selected row in full under the list; or the rule editor.
 enum FaultsPanelView {
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.width > 0, size.height > 0 else { return canvas }
         if let editor = state.control.faults.editor {
@@ -15,7 +15,7 @@ enum FaultsPanelView {
         return canvas
     }
 
-    static func renderList(_ state: PaywallState, on canvas: inout Canvas) {
+    static func renderList(_ state: ControlRoomScope, on canvas: inout Canvas) {
         let s = state.strings, width = canvas.width
         let selection = min(max(0, state.control.faults.selection), FaultsPanel.rows.count - 1)
         var header = [Line([Span(" " + s.faultsTitle, .heading)])]

@@ -4,27 +4,27 @@ import TerminalUI
 /// Storefront and locale (the paywall re-renders in the new currency and language at once),
 /// purchase dialogs, theme; finishing transactions, relaunching, reinstalling, other devices.
 enum SettingsPanel: ControlPanel {
-    static func opened(_ state: inout PaywallState) -> [PaywallEffect] {
+    static func opened(_ state: inout ControlRoomScope) -> [ControlRoomEffect] {
         // The event log names the devices seen on the account ("Relaunch as device").
         state.control.events.events.isEmpty ? [.loadEventLog(limit: EventsPanel.capacity)] : []
     }
 
-    static func escapeGoesBack(_ state: PaywallState) -> Bool { state.control.settings.chooser != nil }
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool { state.control.settings.chooser != nil }
 
-    static func escape(_ state: inout PaywallState) -> Bool {
+    static func escape(_ state: inout ControlRoomScope) -> Bool {
         guard escapeGoesBack(state) else { return false }
         state.control.settings.chooser = nil
         return true
     }
 
-    static func footerKeys(_ state: PaywallState) -> String {
+    static func footerKeys(_ state: ControlRoomScope) -> String {
         let s = state.strings
         return state.control.settings.chooser == nil ? s.settingsKeys : s.storefrontChooserKeys
     }
 
     // MARK: Keys
 
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func key(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         if let index = state.control.settings.chooser { return chooserKey(&state, index, key) }
         let row = selectedRow(state)
         switch key {
@@ -48,12 +48,12 @@ enum SettingsPanel: ControlPanel {
         return []
     }
 
-    static func select(_ state: inout PaywallState, _ index: Int) {
+    static func select(_ state: inout ControlRoomScope, _ index: Int) {
         state.control.settings.selection = min(max(0, index), SettingsRow.allCases.count - 1)
     }
 
     /// Enter/Space (`step` nil) or Left/Right (∓1) on a row.
-    static func activate(_ state: inout PaywallState, _ row: SettingsRow, step: Int?) -> [PaywallEffect] {
+    static func activate(_ state: inout ControlRoomScope, _ row: SettingsRow, step: Int?) -> [ControlRoomEffect] {
         switch row {
         case .storefront:
             let all = Storefront.all
@@ -74,15 +74,14 @@ enum SettingsPanel: ControlPanel {
             let current = names.firstIndex(of: themeName(state)) ?? (step == -1 ? 0 : -1)
             return [.loadTheme(names[wrapped(current + (step ?? 1), names.count)])]
         case .finishTransactions:
-            state.app.finishesTransactions.toggle()
-            return []
+            return [.delegate(.setFinishesTransactions(!state.shared.finishesTransactions))]
         case .relaunch, .reinstall:
             guard step == nil else { return [] }
-            AppLifecycle.request(&state, AppLaunch(device: state.deviceName, reinstall: row == .reinstall))
+            requestRelaunch(&state, AppLaunch(device: state.deviceName, reinstall: row == .reinstall))
             return []
         case .relaunchLater:
             guard let step else {
-                AppLifecycle.request(&state, AppLaunch(device: state.deviceName, reinstall: false, away: chosenAway(state)))
+                requestRelaunch(&state, AppLaunch(device: state.deviceName, reinstall: false, away: chosenAway(state)))
                 return []
             }
             state.control.settings.away = wrapped(state.control.settings.away + step, awayChoices.count)
@@ -90,7 +89,7 @@ enum SettingsPanel: ControlPanel {
         case .relaunchAs:
             let choices = deviceChoices(state)
             guard let step else {
-                AppLifecycle.request(&state, AppLaunch(device: chosenDevice(state), reinstall: false))
+                requestRelaunch(&state, AppLaunch(device: chosenDevice(state), reinstall: false))
                 return []
             }
             let current = choices.firstIndex(of: chosenDevice(state)) ?? 0
@@ -99,33 +98,35 @@ enum SettingsPanel: ControlPanel {
         }
     }
 
+    /// Opens the "are you sure?" sheet; nothing happens until it is confirmed.
+    static func requestRelaunch(_ state: inout ControlRoomScope, _ launch: AppLaunch) {
+        state.control.overlay = .appConfirm(launch, focus: .confirm)
+    }
+
     static func wrapped(_ index: Int, _ count: Int) -> Int {
         guard count > 0 else { return 0 }
         return (index % count + count) % count
     }
 
     /// Sets the store's storefront; when the store answers, the products reload in its currency.
-    static func setStorefront(_ state: inout PaywallState, _ code: String) -> [PaywallEffect] {
-        ControlRoom.send(&state, .setStorefront(code))
+    static func setStorefront(_ state: inout ControlRoomScope, _ code: String) -> [ControlRoomEffect] {
+        ControlRoomFeature.send(&state, .setStorefront(code))
     }
 
     /// The UI speaks the new language at once; the store reloads product names and prices in it.
-    static func setLocale(_ state: inout PaywallState, _ locale: String) -> [PaywallEffect] {
+    static func setLocale(_ state: inout ControlRoomScope, _ locale: String) -> [ControlRoomEffect] {
         guard locale != state.locale else { return [] }
-        state.locale = locale
-        state.links = PaywallLinks(manifest: state.manifest, policies: state.policies, locale: locale)
-        if let missing = LanguageChoice(locale: locale).missingLanguage { state.message = .languageFallback(missing) }
-        return [.changeLocale(locale, productIDs: state.manifest.productIDs)]
+        return [.delegate(.changeLocale(locale))]
     }
 
     /// Xcode's "Enable Dialogs". Turning them on also drops the app's own "no dialogs" setting,
     /// so the row always does what it says.
-    static func setDialogs(_ state: inout PaywallState, on: Bool) -> [PaywallEffect] {
-        if on { state.dialogsDisabled = false }
-        return ControlRoom.send(&state, .setSwitch(.dialogsDisabled, !on))
+    static func setDialogs(_ state: inout ControlRoomScope, on: Bool) -> [ControlRoomEffect] {
+        let own: [ControlRoomEffect] = on && state.shared.dialogsDisabled ? [.delegate(.enableDialogs)] : []
+        return own + ControlRoomFeature.send(&state, .setSwitch(.dialogsDisabled, !on))
     }
 
-    static func chooserKey(_ state: inout PaywallState, _ index: Int, _ key: Key) -> [PaywallEffect] {
+    static func chooserKey(_ state: inout ControlRoomScope, _ index: Int, _ key: Key) -> [ControlRoomEffect] {
         let count = Storefront.all.count
         let page = max(1, ControlRoomView.panelSize(state, panel: .settings).height - 2)
         var next = index
@@ -148,7 +149,7 @@ enum SettingsPanel: ControlPanel {
         return []
     }
 
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect] {
         switch target {
         case .storefront(let code):
             guard let index = Storefront.all.firstIndex(where: { $0.countryCode == code }) else { return [] }
@@ -162,7 +163,7 @@ enum SettingsPanel: ControlPanel {
         }
     }
 
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         SettingsPanelView.render(state, size: size)
     }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 /// Draws the Settings panel: the store's settings and the app's life cycle, a row each with
 /// its value and explanation; or the storefront chooser.
 enum SettingsPanelView {
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         var canvas = Canvas(size: size, style: state.theme[.text])
         guard size.width > 0, size.height > 0 else { return canvas }
         if let index = state.control.settings.chooser {
@@ -17,7 +17,7 @@ enum SettingsPanelView {
 
     /// Every row with its explanation when they fit; else only the selected row's, wrapped;
     /// scrolled so the selected row stays in view.
-    static func lines(_ state: PaywallState, size: Size) -> [Line] {
+    static func lines(_ state: ControlRoomScope, size: Size) -> [Line] {
         let width = size.width
         let s = state.strings
         let selected = SettingsPanel.selectedRow(state)
@@ -53,9 +53,9 @@ enum SettingsPanelView {
     /// ` > Label                 value  hint` when the label column fits (the value's short
     /// form if need be); narrower, the short form flush right; narrower still (long labels in
     /// German or French at 40 columns), the label whole on its row and the value under it.
-    static func rowLines(_ state: PaywallState, _ row: SettingsRow, selected: Bool, labelWidth: Int, width: Int) -> [Line] {
+    static func rowLines(_ state: ControlRoomScope, _ row: SettingsRow, selected: Bool, labelWidth: Int, width: Int) -> [Line] {
         let s = state.strings
-        let region = HitTarget.settingsRow(row)
+        let region = ControlRoomTarget.settingsRow(row)
         let labelRole: ThemeRole = selected ? .heading : .text
         let marker = Span(selected ? " > " : "   ", labelRole, region: region)
         let (full, hint, compact) = value(state, row, selected: selected)
@@ -80,9 +80,9 @@ enum SettingsPanelView {
     }
 
     /// A row's value: in full, a hint for the selected row, and the short form for narrow screens.
-    static func value(_ state: PaywallState, _ row: SettingsRow, selected: Bool) -> (full: [Span], hint: String?, compact: [Span]) {
+    static func value(_ state: ControlRoomScope, _ row: SettingsRow, selected: Bool) -> (full: [Span], hint: String?, compact: [Span]) {
         let s = state.strings
-        let region = HitTarget.settingsRow(row)
+        let region = ControlRoomTarget.settingsRow(row)
         let role: ThemeRole = selected ? .buttonFocused : .text
         func cycler(_ text: String, _ role: ThemeRole = role) -> [Span] {
             [Span(selected ? "< \(text) >" : text, role, region: region)]
@@ -99,7 +99,7 @@ enum SettingsPanelView {
         case .theme:
             return (cycler(SettingsPanel.themeName(state)), nil, cycler(SettingsPanel.themeName(state)))
         case .finishTransactions:
-            let on = state.app.finishesTransactions
+            let on = state.shared.finishesTransactions
             let spans = cycler(on ? s.onValue : s.offValue, selected ? .buttonFocused : (on ? .text : .warning))
             return (spans, nil, spans)
         case .relaunch:
@@ -120,7 +120,7 @@ enum SettingsPanelView {
     }
 
     /// The 54 storefronts with their currency, the current one marked, the highlighted one in view.
-    static func chooserLines(_ state: PaywallState, highlighted: Int, size: Size) -> [Line] {
+    static func chooserLines(_ state: ControlRoomScope, highlighted: Int, size: Size) -> [Line] {
         let s = state.strings
         let current = SettingsPanel.currentStorefront(state)
         let all = Storefront.all
@@ -131,7 +131,7 @@ enum SettingsPanelView {
         for index in top..<min(all.count, top + rows) {
             let storefront = all[index]
             let isHighlighted = index == highlighted
-            let region = HitTarget.storefront(countryCode: storefront.countryCode)
+            let region = ControlRoomTarget.storefront(countryCode: storefront.countryCode)
             var spans = [
                 Span(isHighlighted ? " > " : "   ", isHighlighted ? .heading : .text, region: region),
                 Span(" \(storefront.countryCode)  \(storefront.currencyCode) ", isHighlighted ? .buttonFocused : .text, region: region),

@@ -14,7 +14,7 @@ public struct PrebuiltTransactionTable: Sendable, Hashable {
     /// The table `update` would build for `contents` in `state` (the last frame's state: the
     /// account and clock it shows are at most one read old, and the read that follows each
     /// store change brings them up to date).
-    public init(contents: LedgerContents, for state: PaywallState) {
+    public init(contents: LedgerContents, for state: SharedContext) {
         table = TransactionTable(contents: contents, snapshot: state.snapshot, now: state.currentStoreTime,
                                  products: state.products, strings: state.strings)
         language = state.language
@@ -22,7 +22,7 @@ public struct PrebuiltTransactionTable: Sendable, Hashable {
     }
 
     /// Whether this table can stand for one built now in `state`.
-    func fits(_ state: PaywallState) -> Bool {
+    func fits(_ state: SharedContext) -> Bool {
         language == state.language && products == state.products
     }
 }

@@ -1,6 +1,6 @@
 import MockStore
 
-/// What can be done to one row; each goes through `ControlRoom.request` (confirmed first).
+/// What can be done to one row; each goes through `ControlRoomFeature.request` (confirmed first).
 enum RowAction: CaseIterable, Hashable {
     case refund, expire, renew, autoRenew, approve, decline, resolve, delete
 

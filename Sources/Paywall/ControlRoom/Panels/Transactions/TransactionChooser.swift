@@ -25,7 +25,7 @@ public enum TransactionChooser: Sendable, Hashable {
 /// The chooser's keys and options: the highlighted option moves with the arrows (or j/k,
 /// Tab), Enter or its digit picks it.
 extension TransactionsPanel {
-    static func chooserKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func chooserKey(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         guard let chooser = state.control.transactions.chooser else { return [] }
         let count = chooserOptions(state, chooser).count
         switch key {
@@ -46,7 +46,7 @@ extension TransactionsPanel {
     }
 
     /// The options of a chooser: text shown, and the value it stands for.
-    static func chooserOptions(_ state: PaywallState, _ chooser: TransactionChooser) -> [(label: String, value: String)] {
+    static func chooserOptions(_ state: ControlRoomScope, _ chooser: TransactionChooser) -> [(label: String, value: String)] {
         let s = state.strings
         switch chooser {
         case .refundReason:
@@ -61,7 +61,7 @@ extension TransactionsPanel {
     static let refundReasons: [RevocationReason] = [.developerIssue, .other]
 
     /// Devices that could buy "elsewhere": the account's other devices, then suggestions.
-    static func otherDevices(_ state: PaywallState) -> [String] {
+    static func otherDevices(_ state: ControlRoomScope) -> [String] {
         var names: [String] = []
         for name in (state.control.transactions.contents?.devices ?? []) + ["ipad", "mac"]
         where name.lowercased() != state.deviceName.lowercased() && !names.contains(where: { $0.lowercased() == name.lowercased() }) {
@@ -70,7 +70,7 @@ extension TransactionsPanel {
         return names
     }
 
-    static func choose(_ state: inout PaywallState, _ index: Int) -> [PaywallEffect] {
+    static func choose(_ state: inout ControlRoomScope, _ index: Int) -> [ControlRoomEffect] {
         guard let chooser = state.control.transactions.chooser else { return [] }
         let options = chooserOptions(state, chooser)
         guard options.indices.contains(index) else { return [] }
@@ -78,12 +78,12 @@ extension TransactionsPanel {
         state.control.transactions.chooser = nil
         switch chooser {
         case .refundReason(let id, _):
-            return ControlRoom.request(&state, .refund(id, RevocationReason(rawValue: value)))
+            return ControlRoomFeature.request(&state, .refund(id, RevocationReason(rawValue: value)))
         case .buyProduct:
             state.control.transactions.chooser = .buyDevice(productID: value, selection: 0)
             return []
         case .buyDevice(let productID, _):
-            return ControlRoom.request(&state, .buyElsewhere(productID: productID, device: value))
+            return ControlRoomFeature.request(&state, .buyElsewhere(productID: productID, device: value))
         }
     }
 }

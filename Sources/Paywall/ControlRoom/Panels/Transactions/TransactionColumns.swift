@@ -16,7 +16,7 @@ extension TransactionsPanelView {
     /// they fit: state and finished (shrinking the product name if need be), then purchase
     /// date, device, expiry, type and original id. Widths do not depend on the rows on screen,
     /// so columns stay put while scrolling.
-    static func layout(_ state: PaywallState, width: Int) -> ColumnLayout {
+    static func layout(_ state: ControlRoomScope, width: Int) -> ColumnLayout {
         let s = state.strings
         let panel = state.control.transactions
         let available = width - 1  // the selection marker
@@ -82,7 +82,7 @@ extension TransactionsPanelView {
     }
 
     /// One table row: ` 41 Premium Yearly  2026-01-05 14:03 ... active iPad   no`.
-    static func line(_ state: PaywallState, _ row: TransactionRow, columns layout: ColumnLayout, selected: Bool, width: Int) -> Line {
+    static func line(_ state: ControlRoomScope, _ row: TransactionRow, columns layout: ColumnLayout, selected: Bool, width: Int) -> Line {
         let s = state.strings
         let panel = state.control.transactions
         let tx = panel.transaction(row)
@@ -130,7 +130,7 @@ extension TransactionsPanelView {
     }
 
     /// "2026-01-05 14:03" in the paywall's time zone, the same in both languages.
-    static func shortDate(_ state: PaywallState, _ date: Date?) -> String {
+    static func shortDate(_ state: ControlRoomScope, _ date: Date?) -> String {
         guard let date else { return state.strings.txnNone }
         return String(state.dates.clock(date).dropLast(3))
     }

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The detail view (Enter on a row): every field, or the row as JSON (v), scrolled.
 extension TransactionsPanelView {
-    static func drawDetail(_ state: PaywallState, detail: TransactionDetail, on canvas: inout Canvas) {
+    static func drawDetail(_ state: ControlRoomScope, detail: TransactionDetail, on canvas: inout Canvas) {
         let s = state.strings
         let panel = state.control.transactions
         guard let row = panel.row(id: detail.id) else { return }
@@ -26,7 +26,7 @@ extension TransactionsPanelView {
     }
 
     /// The detail view's lines for `width` columns: label/value rows, or the JSON form.
-    static func detailLines(_ state: PaywallState, detail: TransactionDetail, width: Int) -> [Line] {
+    static func detailLines(_ state: ControlRoomScope, detail: TransactionDetail, width: Int) -> [Line] {
         let panel = state.control.transactions
         guard let row = panel.row(id: detail.id) else { return [] }
         let inner = max(1, width - 2)
@@ -51,7 +51,7 @@ extension TransactionsPanelView {
     }
 
     /// Every field, named as in StoreKit, then Tollbooth's own bookkeeping.
-    static func fields(_ state: PaywallState, _ row: TransactionRow) -> [(String, Span)] {
+    static func fields(_ state: ControlRoomScope, _ row: TransactionRow) -> [(String, Span)] {
         let s = state.strings
         let panel = state.control.transactions
         func date(_ value: Date?) -> String { value.map { state.dates.clock($0) } ?? s.txnNone }

@@ -4,15 +4,15 @@ import TerminalUI
 
 /// Xcode's Transaction Manager: every transaction on the account, with actions on each.
 enum TransactionsPanel: ControlPanel {
-    static func opened(_ state: inout PaywallState) -> [PaywallEffect] { [.loadLedger] }
+    static func opened(_ state: inout ControlRoomScope) -> [ControlRoomEffect] { [.loadLedger] }
 
     /// A new read of the ledger: rebuild the rows, keep the cursor on the same row (or at the
     /// same place when that row is gone), keep the filters.
-    static func loaded(_ state: inout PaywallState, _ contents: LedgerContents, prebuilt: PrebuiltTransactionTable? = nil) {
+    static func loaded(_ state: inout ControlRoomScope, _ contents: LedgerContents, prebuilt: PrebuiltTransactionTable? = nil) {
         var panel = state.control.transactions
         let selectedID = panel.selectedRow?.id
         panel.contents = contents
-        let built = prebuilt.flatMap { $0.fits(state) ? $0 : nil } ?? PrebuiltTransactionTable(contents: contents, for: state)
+        let built = prebuilt.flatMap { $0.fits(state.shared) ? $0 : nil } ?? PrebuiltTransactionTable(contents: contents, for: state.shared)
         panel.table = built.table
         refilter(&panel, narrowing: false, keeping: selectedID, fallback: panel.cursor)
         if let detail = panel.detail, panel.row(id: detail.id) == nil { panel.detail = nil }
@@ -51,14 +51,14 @@ enum TransactionsPanel: ControlPanel {
 
     // MARK: Keys
 
-    static func key(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func key(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         if state.control.transactions.chooser != nil { return chooserKey(&state, key) }
         if state.control.transactions.isTypingFilter { return filterKey(&state, key) }
         if state.control.transactions.detail != nil { return detailKey(&state, key) }
         return listKey(&state, key)
     }
 
-    static func listKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func listKey(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         let page = pageSize(state)
         switch key {
         case .up, .character("k"): moveCursor(&state, by: -1)
@@ -83,7 +83,7 @@ enum TransactionsPanel: ControlPanel {
         return []
     }
 
-    static func detailKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func detailKey(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         guard let detail = state.control.transactions.detail else { return [] }
         let row = state.control.transactions.row(id: detail.id)
         let page = max(1, pageSize(state) + 1)
@@ -109,7 +109,7 @@ enum TransactionsPanel: ControlPanel {
     }
 
     /// Row actions (on the selected row, or the one in the detail view) and account actions.
-    static func actionKey(_ state: inout PaywallState, _ key: Key, row: TransactionRow?) -> [PaywallEffect] {
+    static func actionKey(_ state: inout ControlRoomScope, _ key: Key, row: TransactionRow?) -> [ControlRoomEffect] {
         let panel = state.control.transactions
         switch key {
         case .character("b"):
@@ -117,7 +117,7 @@ enum TransactionsPanel: ControlPanel {
             state.control.transactions.chooser = .buyProduct(selection: 0)
             return []
         case .character("C"):
-            return ControlRoom.request(&state, .clearAll)
+            return ControlRoomFeature.request(&state, .clearAll)
         case .delete:
             return actionKey(&state, .character("x"), row: row)
         case .character(let c):
@@ -126,13 +126,13 @@ enum TransactionsPanel: ControlPanel {
             case .refund:
                 state.control.transactions.chooser = .refundReason(id: row.id, selection: 0)
                 return []
-            case .expire: return ControlRoom.request(&state, .expire(row.id))
-            case .renew: return ControlRoom.request(&state, .renew(row.id))
-            case .autoRenew: return ControlRoom.request(&state, .setAutoRenew(row.id, on: row.liveWillAutoRenew == false))
-            case .approve: return ControlRoom.request(&state, .approve(row.id))
-            case .decline: return ControlRoom.request(&state, .decline(row.id))
-            case .resolve: return ControlRoom.request(&state, .resolve(row.id))
-            case .delete: return ControlRoom.request(&state, .delete(row.id))
+            case .expire: return ControlRoomFeature.request(&state, .expire(row.id))
+            case .renew: return ControlRoomFeature.request(&state, .renew(row.id))
+            case .autoRenew: return ControlRoomFeature.request(&state, .setAutoRenew(row.id, on: row.liveWillAutoRenew == false))
+            case .approve: return ControlRoomFeature.request(&state, .approve(row.id))
+            case .decline: return ControlRoomFeature.request(&state, .decline(row.id))
+            case .resolve: return ControlRoomFeature.request(&state, .resolve(row.id))
+            case .delete: return ControlRoomFeature.request(&state, .delete(row.id))
             }
         default:
             return []
@@ -140,7 +140,7 @@ enum TransactionsPanel: ControlPanel {
     }
 
     /// While typing after `/`: printable keys go into the filter; Enter keeps it, Esc clears it.
-    static func filterKey(_ state: inout PaywallState, _ key: Key) -> [PaywallEffect] {
+    static func filterKey(_ state: inout ControlRoomScope, _ key: Key) -> [ControlRoomEffect] {
         var panel = state.control.transactions
         let page = pageSize(state)
         switch key {
@@ -171,12 +171,12 @@ enum TransactionsPanel: ControlPanel {
 
     // MARK: Cursor
 
-    static func moveCursor(_ state: inout PaywallState, by step: Int) {
+    static func moveCursor(_ state: inout ControlRoomScope, by step: Int) {
         let cursor = state.control.transactions.cursor
         moveCursor(&state, to: step < 0 ? max(0, cursor + step) : (cursor > Int.max - step ? .max : cursor + step))
     }
 
-    static func moveCursor(_ state: inout PaywallState, to target: Int) {
+    static func moveCursor(_ state: inout ControlRoomScope, to target: Int) {
         let count = state.control.transactions.visible.count
         let page = pageSize(state)
         state.control.transactions.cursor = max(0, min(target, count - 1))
@@ -195,18 +195,18 @@ enum TransactionsPanel: ControlPanel {
 
     /// Table rows on screen: the panel's height as `ControlRoomView` lays it out, less the
     /// count line and the header.
-    static func pageSize(_ state: PaywallState) -> Int {
+    static func pageSize(_ state: ControlRoomScope) -> Int {
         let height = panelHeight(state)
         return max(1, height - 2 - TransactionsPanelView.appLineRows(state, height: height))
     }
 
-    static func panelHeight(_ state: PaywallState) -> Int {
+    static func panelHeight(_ state: ControlRoomScope) -> Int {
         ControlRoomView.panelSize(state, panel: .transactions).height
     }
 
     // MARK: Mouse
 
-    static func click(_ state: inout PaywallState, _ target: HitTarget) -> [PaywallEffect] {
+    static func click(_ state: inout ControlRoomScope, _ target: ControlRoomTarget) -> [ControlRoomEffect] {
         switch target {
         case .chooserOption(let index):
             return choose(&state, index)
@@ -225,22 +225,22 @@ enum TransactionsPanel: ControlPanel {
 
     // MARK: Protocol
 
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         TransactionsPanelView.render(state, size: size)
     }
 
-    static func capturesText(_ state: PaywallState) -> Bool {
+    static func capturesText(_ state: ControlRoomScope) -> Bool {
         state.control.transactions.isTypingFilter || state.control.transactions.chooser != nil
     }
 
     /// Esc closes the chooser, then the detail view, then clears the filters; only then
     /// does it go back to the paywall.
-    static func escapeGoesBack(_ state: PaywallState) -> Bool {
+    static func escapeGoesBack(_ state: ControlRoomScope) -> Bool {
         let panel = state.control.transactions
         return panel.chooser != nil || panel.detail != nil || !panel.filterText.isEmpty || panel.stateFilter != .all
     }
 
-    static func escape(_ state: inout PaywallState) -> Bool {
+    static func escape(_ state: inout ControlRoomScope) -> Bool {
         var panel = state.control.transactions
         if panel.chooser != nil {
             panel.chooser = nil
@@ -258,7 +258,7 @@ enum TransactionsPanel: ControlPanel {
         return true
     }
 
-    static func footerKeys(_ state: PaywallState) -> String {
+    static func footerKeys(_ state: ControlRoomScope) -> String {
         let s = state.strings
         let panel = state.control.transactions
         if panel.chooser != nil { return s.txnKeyChooser }

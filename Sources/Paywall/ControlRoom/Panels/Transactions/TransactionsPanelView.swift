@@ -5,7 +5,7 @@ import TerminalUI
 /// Draws the Transactions panel: a count line, the table (only the rows on screen are made
 /// into text), the detail view and the choosers.
 enum TransactionsPanelView {
-    static func render(_ state: PaywallState, size: Size) -> Canvas {
+    static func render(_ state: ControlRoomScope, size: Size) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.width > 0, size.height > 0 else { return canvas }
         let panel = state.control.transactions
@@ -20,7 +20,7 @@ enum TransactionsPanelView {
 
     // MARK: List
 
-    static func drawList(_ state: PaywallState, on canvas: inout Canvas) {
+    static func drawList(_ state: ControlRoomScope, on canvas: inout Canvas) {
         let s = state.strings
         let panel = state.control.transactions
         let width = canvas.width, theme = state.theme
@@ -61,12 +61,12 @@ enum TransactionsPanelView {
 
     /// The app transaction's line above the table (`AppTransaction.shared`), when the account
     /// has one and the panel has room for it beside the table.
-    static func appLineRows(_ state: PaywallState, height: Int) -> Int {
+    static func appLineRows(_ state: ControlRoomScope, height: Int) -> Int {
         state.control.transactions.contents?.appTransaction != nil && height >= 8 ? 1 : 0
     }
 
     /// "App  dev.tollbooth.paywall 3  first 1 on Jan 1, 2026, Xcode".
-    static func appLine(_ app: AppTransactionRecord, _ state: PaywallState) -> Line {
+    static func appLine(_ app: AppTransactionRecord, _ state: ControlRoomScope) -> Line {
         let s = state.strings
         return Line([Span(" " + s.txnAppLabel + "  ", .heading), Span("\(app.bundleID) \(app.appVersion)", .text),
                      Span("  " + s.txnAppOriginal(version: app.originalAppVersion, date: state.dates.date(app.originalPurchaseDate),
@@ -75,7 +75,7 @@ enum TransactionsPanelView {
 
     /// "12 of 240 transactions, filter: pro, state: active" and the cursor's position; while
     /// typing, the filter being typed.
-    static func countLine(_ state: PaywallState) -> Line {
+    static func countLine(_ state: ControlRoomScope) -> Line {
         let s = state.strings
         let panel = state.control.transactions
         let total = panel.table.rows.count
@@ -94,7 +94,7 @@ enum TransactionsPanelView {
 
     // MARK: Chooser
 
-    static func drawChooser(_ state: PaywallState, _ chooser: TransactionChooser, on canvas: inout Canvas) {
+    static func drawChooser(_ state: ControlRoomScope, _ chooser: TransactionChooser, on canvas: inout Canvas) {
         let s = state.strings
         let theme = state.theme
         let options = TransactionsPanel.chooserOptions(state, chooser)
