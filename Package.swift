@@ -88,6 +88,8 @@ let package = Package(
         .library(name: "MockStore", targets: ["MockStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Paywall", targets: ["Paywall"]),
+        .library(name: "ControlRoom", targets: ["ControlRoom"]),
+        .library(name: "TollboothApp", targets: ["TollboothApp"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "TollboothStoreKit", targets: ["TollboothStoreKit"]),
@@ -136,15 +138,23 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNCursesW"],
                 linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
                                  .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
-        // The paywall app: State, Event, update, view, themes, strings, manifest.
+        // The customer's screen: its State, Event, Effect, update and view, with the chrome every
+        // feature draws with (themes, the String Catalog, spans, sheets, the status rows) and the
+        // manifest.
         .target(
             name: "Paywall",
             dependencies: ["MockStore", "TerminalUI", "Yams"],
             resources: [.copy("Resources")]),
+        // Xcode's Transaction Manager and more, next to the paywall: the panels, admin actions and
+        // their copy. Sees its own state and the app's shared facts; asks the app for the rest.
+        .target(name: "ControlRoom", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        // The app that composes them: AppState, AppEvent, AppEffect, update, view, the runtime,
+        // the effect performer, and the audit overlay.
+        .target(name: "TollboothApp", dependencies: ["MockStore", "TerminalUI", "Paywall", "ControlRoom"]),
         // The disclosure audit: renders the paywall headlessly and checks docs/domain.md §3.
         .target(name: "Audit", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
         // Scripted scenarios: the script parser, the headless player, asciicast and SVG writers.
-        .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Paywall", "TollboothApp"]),
         // StoreKit 2's API, spelled as Apple spells it, over MockStore: an app's own StoreKit code
         // compiles unchanged and runs on Linux.
         .target(name: "TollboothStoreKit", dependencies: ["MockStore", "AppStoreServer"]),
@@ -184,7 +194,7 @@ let package = Package(
         .target(
             name: "TollboothCLI",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc", "AppStoreServer",
+                "MockStore", "TerminalUI", "Paywall", "TollboothApp", "Audit", "Scenario", "CMalloc", "AppStoreServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tollbooth",
@@ -206,7 +216,8 @@ let package = Package(
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
-            dependencies: ["MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "TollboothStoreKit", "TollboothStoreKitTest",
+            dependencies: ["MockStore", "TerminalUI", "Paywall", "ControlRoom", "TollboothApp", "Audit", "Scenario",
+                           "TollboothStoreKit", "TollboothStoreKitTest",
                            "AppStoreServer", "AppStoreServerHTTP",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio")]),
@@ -235,13 +246,13 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "PaywallTests", dependencies: ["Paywall", "MockStore", "TerminalUI", "TestSupport", "Audit"],
+            name: "PaywallTests", dependencies: ["Paywall", "ControlRoom", "TollboothApp", "MockStore", "TerminalUI", "TestSupport", "Audit"],
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "ScenarioTests", dependencies: ["Scenario", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
+            name: "ScenarioTests", dependencies: ["Scenario", "Paywall", "TollboothApp", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import MockStore
 import Paywall
 import TerminalUI
+import TollboothApp
 
 /// Issue 4: an action on one device until the other device's screen shows it. Device B is the
 /// real paywall runtime (listener, snapshot refresher, event loop) drawing into an in-memory

@@ -2,6 +2,8 @@ import Foundation
 import MockStore
 import Paywall
 import TerminalUI
+import ControlRoom
+import TollboothApp
 
 /// The control room's Transactions panel with 100,000 transactions loaded: `update` + `view`
 /// (+ the runtime's state comparison) per key press — j, k, PgDn, G, g, and typing a filter

@@ -2,6 +2,7 @@ import Foundation
 import MockStore
 import Paywall
 import TerminalUI
+import TollboothApp
 
 /// The Transactions panel kept busy: the real runtime (listeners, ledger reads, event loop) on
 /// a ledger file of 100,000 transactions, the panel open, while another device on the same

@@ -5,6 +5,7 @@ import MockStore
 import Paywall
 import Scenario
 import TerminalUI
+import TollboothApp
 
 /// `tollbooth run [CATALOG_OR_MANIFEST]`: the paywall, in this terminal.
 struct RunCommand: AsyncParsableCommand {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The App Store metadata file of `tollbooth audit --metadata`.
 @Suite struct AppMetadataTests {

@@ -4,7 +4,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The audit overlay (`a`): its keys in `update`, and how it looks (goldens) with the real
 /// audit's verdicts.

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The Clock panel: every action's admin call, the rate chooser, clicks, and its goldens.
 @Suite struct ClockPanelTests {

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import TerminalUI
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The paywall behind a panel: not laid out while hidden (a store change with a big catalog
 /// would cost a full layout each time), and whole again when the panel closes.

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The English and Japanese copy: locale choice, periods, prices, offers, dates, errors.
 @Suite struct CopyTests {

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The paywall disclosures App Review checks (docs/domain.md §3), read from the rendered cells
 /// for every plan of the example catalogs, in English and Japanese, against the literal wording

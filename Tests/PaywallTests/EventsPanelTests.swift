@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The Events panel: the live log, its delivery notes, warnings, following and filtering.
 @Suite struct EventsPanelTests {

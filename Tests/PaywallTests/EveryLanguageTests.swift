@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The bundled example in each of the ten languages: goldens of the paywall at 80×24 and
 /// 40×20, and no English word of Tollbooth's own on any screen a user can open (the paywall,

@@ -1,7 +1,9 @@
 import Foundation
 import MockStore
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The bundled example: written exactly as Xcode writes a `.storekit`, and its copy matches
 /// its configuration (D15).

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The Faults panel: the rule editor, clearing, the switches, clicks, goldens, and the fault
 /// line that names an active fault on every screen.

@@ -2,6 +2,7 @@ import Foundation
 import MockStore
 import Paywall
 import TerminalUI
+import TollboothApp
 
 /// The bundled example app as the store would resolve it, in English (USA) and Japanese
 /// (JPN), plus snapshots for every account state the paywall shows.

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Rendering goldens: text then a style map, reviewed by eye. `RECORD_GOLDENS=1` re-records.
 @Suite struct GoldenTests {

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// `?` help: on the paywall it lists the paywall's keys; inside a panel, that panel's keys and
 /// the keys every panel shares. A help taller than the window scrolls and says so.

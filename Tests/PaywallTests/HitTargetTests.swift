@@ -1,7 +1,9 @@
 import MockStore
 import TerminalUI
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The canvas stores hit regions as strings; a click is only as good as the string read back.
 @Suite("Hit targets survive the canvas")

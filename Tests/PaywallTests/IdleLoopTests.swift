@@ -1,7 +1,9 @@
 import Foundation
 import MockStore
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// A paywall left open costs nothing: with nothing to do, the loop sleeps in `readEvent` until
 /// something can change. These tests wait for the named state "the loop is waiting with no

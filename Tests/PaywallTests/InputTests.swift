@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Keys, mouse, scrolling, resizing, help, links and quitting.
 @Suite struct InputTests {

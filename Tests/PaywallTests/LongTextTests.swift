@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Issue 11: a catalog with a megabyte of text where the paywall shows a few lines (a plan's
 /// description, the benefit bullets made from descriptions, a custom EULA) draws the same

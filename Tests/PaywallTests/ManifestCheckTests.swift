@@ -1,7 +1,9 @@
 import Foundation
 import MockStore
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// `tollbooth check NAME.paywall.yaml`: the manifest against its catalog.
 @Suite struct ManifestCheckTests {

@@ -1,7 +1,9 @@
 import Foundation
 import MockStore
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The paywall manifest: what it may say, and the sentence a person gets when it's wrong.
 @Suite struct ManifestTests {

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The offer code redeem sheet: `o` asks the store to present it (its failable API may refuse),
 /// the customer types a code, Enter redeems it, and the subscription arrives on `updates`.

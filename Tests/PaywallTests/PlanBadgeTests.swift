@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// What each plan says about the customer's standing, from the snapshot alone.
 @Suite struct PlanBadgeTests {

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The states a customer sees on a plan beyond the plain ones (issue 12): a trial in progress,
 /// a non-renewing period, a downgrade waiting on a billing problem, keeping the current plan,

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// `p` buys the focused plan with its promotional offer, which the app signs with the catalog's
 /// subscription offers key as its server would; a customer who never subscribed gets none.

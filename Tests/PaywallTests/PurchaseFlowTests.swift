@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Choosing a plan, the confirmation sheet, and every purchase result (docs/domain.md §1.4, §4).
 @Suite struct PurchaseFlowTests {

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Any size, any state, any key: the paywall draws something sensible and never traps.
 @Suite struct RobustnessTests {

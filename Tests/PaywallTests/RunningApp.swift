@@ -4,7 +4,9 @@ import Synchronization
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The bundled example app, running on its own thread as `tollbooth run` runs it, against a
 /// store on an in-memory ledger; the test reads the in-memory terminal's screen and the

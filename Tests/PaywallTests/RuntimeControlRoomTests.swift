@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import TerminalUI
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The control room through the real runtime: admin actions, ledger reads and relaunches run
 /// against a store on an in-memory ledger, and the test reads the in-memory terminal's screen.

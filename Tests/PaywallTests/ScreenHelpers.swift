@@ -1,6 +1,8 @@
 import Audit
 import Foundation
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 import TerminalUI
 
 /// Reading a rendered screen the way a person reads it.

@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The Settings panel: Xcode's configuration settings and the emulated app's life cycle.
 @Suite struct SettingsPanelTests {

@@ -1,7 +1,9 @@
 import Foundation
 import MockStore
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The rule at `AppEffect.refreshSnapshot`: what a store call writes comes back as store
 /// events, and the runtime reads the account once for all of them, never once per step.

@@ -1,4 +1,6 @@
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The languages whose expected text the behaviour tests spell out: English and Japanese, the
 /// two the copy was first written in. The other eight are checked by the per-language goldens

@@ -2,7 +2,9 @@ import Foundation
 import MockStore
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Restore, plan changes inside a group, transaction updates, loading, and the clock.
 @Suite struct StoreResultTests {

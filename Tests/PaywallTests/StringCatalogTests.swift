@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// The String Catalog itself: complete in every language, placeholders that agree, plural
 /// forms each language needs, and `StringKey` in step with the file.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TerminalUI
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// Theme files: the bundled ones, the chooser, and the errors a person gets for a broken file.
 @Suite struct ThemeTests {

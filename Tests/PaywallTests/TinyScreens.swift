@@ -1,6 +1,7 @@
 import Paywall
 import TerminalUI
 import Testing
+import TollboothApp
 
 /// What a user sees in a window of any size, written out rather than taken from the app's
 /// strings: below 20×8 the "Window too small" message, whole or as much of it as fits; from

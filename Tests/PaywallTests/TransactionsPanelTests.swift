@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// An account with a history: a refunded lifetime unlock, a monthly subscription (first
 /// period expired, second superseded by an upgrade), the yearly plan it was upgraded to

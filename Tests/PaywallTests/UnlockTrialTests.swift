@@ -3,7 +3,9 @@ import MockStore
 import TerminalUI
 import TestSupport
 import Testing
+@testable import ControlRoom
 @testable import Paywall
+@testable import TollboothApp
 
 /// D18: a free "14-day Trial" non-consumable says on its plan how long it lasts, what stops
 /// working when it ends, and what the full unlock costs.

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// Moving focus through the paywall and keeping it on screen.
-enum Focus {
+package enum Focus {
     /// Moves focus `step` items along the Tab order (wrapping), then scrolls to it.
     static func move(_ state: inout PaywallState, by step: Int) {
         let order = state.focusOrder
@@ -22,7 +22,7 @@ enum Focus {
     }
 
     /// Scrolls so the focused item is visible (its billed price and buy control at least).
-    static func reveal(_ state: inout PaywallState) {
+    package static func reveal(_ state: inout PaywallState) {
         // Behind a control-room panel the paywall is not drawn, and laying it out costs as much
         // as drawing it (30 ms for a catalog of 270 products, on every store change). Leaving
         // the panel repairs focus and scroll (the app, on the control room's `closed`).
@@ -35,7 +35,7 @@ enum Focus {
 
     /// After products or the window change: focus something that exists, preferring the first
     /// plan that can be bought, and keep it visible.
-    static func repair(_ state: inout PaywallState) {
+    package static func repair(_ state: inout PaywallState) {
         let order = state.focusOrder
         if let focus = state.focus, order.contains(focus) {
             reveal(&state)

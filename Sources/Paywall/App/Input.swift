@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The paywall's keys, clicks, wheel, resize and signals → state changes and effects (the app
 /// routes here what no panel, sheet of another feature or the audit overlay took).
-enum Input {
+package enum Input {
     static func handle(_ state: inout PaywallState, _ input: InputEvent) -> [PaywallEffect] {
         switch input {
         case .resize(let size):
@@ -220,7 +220,7 @@ enum Input {
         return url.map { [.copy($0)] } ?? []
     }
 
-    static func quit(_ state: inout PaywallState) -> [PaywallEffect] {
+    package static func quit(_ state: inout PaywallState) -> [PaywallEffect] {
         state.isQuitting = true
         state.overlay = nil
         return [.quit]

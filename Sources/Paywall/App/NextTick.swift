@@ -5,11 +5,11 @@ import MockStore
 /// line's clock shows whole seconds, and crossing an expiry, grace or renewal date calls for a
 /// new snapshot (`StoreResults.tick`). The loop sleeps until then; a paused clock never moves,
 /// so then it sleeps until something else happens.
-enum NextTick {
+package enum NextTick {
     /// How long from `now` (wall time) until the next whole second of store time or the next
     /// deadline of `snapshot`, whichever is first; nil while the store clock is paused.
     /// `shownAt` is the wall time the snapshot was read; store time runs with wall time since.
-    static func after(_ snapshot: StoreSnapshot, shownAt: Date, now: Date) -> Duration? {
+    package static func after(_ snapshot: StoreSnapshot, shownAt: Date, now: Date) -> Duration? {
         guard !snapshot.isClockPaused else { return nil }
         let storeNow = snapshot.storeTime.addingTimeInterval(max(0, now.timeIntervalSince(shownAt)))
         var next = storeNow.timeIntervalSince1970.rounded(.down) + 1
@@ -31,7 +31,7 @@ enum NextTick {
     }
 
     /// `duration` as a `readEvent` timeout.
-    static func milliseconds(_ duration: Duration) -> Int {
+    package static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return Int(seconds) * 1000 + Int((Double(attoseconds) / 1e15).rounded(.up))
     }

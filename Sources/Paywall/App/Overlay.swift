@@ -20,7 +20,7 @@ public enum Overlay: Sendable, Hashable {
 public enum SheetButton: Sendable, Hashable {
     case confirm, cancel
 
-    var other: SheetButton { self == .confirm ? .cancel : .confirm }
+    package var other: SheetButton { self == .confirm ? .cancel : .confirm }
 }
 
 /// The two legal links of the purchase flow (D5, D6).

@@ -5,7 +5,7 @@ import TerminalUI
 /// Buying the focused plan with its promotional offer (`p`): offered to a customer who has or
 /// had a subscription in the plan's group, confirmed in a sheet, and signed by the app as its
 /// server would, with the catalog's subscription offers key (docs/domain.md §1.5).
-enum PromotionalOfferFlow {
+package enum PromotionalOfferFlow {
     /// The promotional offer of the focused plan, when the customer may get one.
     static func offer(for productID: String, in state: PaywallState) -> Product.SubscriptionOffer? {
         guard let product = state.product(id: productID), let info = product.subscription,
@@ -47,7 +47,7 @@ enum PromotionalOfferFlow {
     /// The purchase option an app's server would hand the app: signed at store time with the
     /// catalog's key, or unsigned when the catalog has none (the store then refuses it with
     /// `missingOfferParameters`, as StoreKit refuses an app that could not get a signature).
-    static func signedOption(_ offerID: String, productID: String, store: Store) async throws -> PurchaseOption {
+    package static func signedOption(_ offerID: String, productID: String, store: Store) async throws -> PurchaseOption {
         guard let key = store.catalog.subscriptionOffersKey else { return .promotionalOffer(offerID, signature: nil) }
         let now = try await store.snapshot().storeTime
         let signature = try PromotionalOfferSigning.sign(

@@ -11,7 +11,7 @@ public struct SharedContext: Sendable {
     /// The whole window.
     public let size: Size
 
-    init(paywall: PaywallState, window: Size) {
+    package init(paywall: PaywallState, window: Size) {
         self.paywall = paywall
         self.size = window
     }
@@ -45,5 +45,5 @@ public struct SharedContext: Sendable {
 
     /// The rows pinned under every screen (latest result, store status, active faults), above
     /// the keys, at the window's width: the control room draws its panels above them.
-    var statusRows: [Line] { StatusBar.statusRows(paywall, size: size) }
+    package var statusRows: [Line] { StatusBar.statusRows(paywall, size: size) }
 }

@@ -14,7 +14,7 @@ public struct Strings: Sendable, Hashable {
 
     /// The catalog's text for `key` in this language (English where a translation is
     /// missing), its placeholders filled and its plural form chosen by the first number.
-    func text(_ key: StringKey, _ arguments: any CatalogArgument...) -> String {
+    package func text(_ key: StringKey, _ arguments: any CatalogArgument...) -> String {
         guard let entry = BundledCatalog.catalog(for: language)?.entry(key.rawValue, language) else { return key.rawValue }
         switch entry {
         case .text(let template):

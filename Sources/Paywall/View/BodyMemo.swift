@@ -19,7 +19,7 @@ public final class BodyMemo: Sendable {
     /// The memo of the `update` or `view` call in progress. Bound only for the length of one
     /// such call, so the layout code deep inside `update` finds it without every helper
     /// passing it on.
-    @TaskLocal static var current: BodyMemo?
+    @TaskLocal package static var current: BodyMemo?
 
     /// `BodyLayout(state:width:fitHeight:)`, or the same body laid out last time.
     func body(state: PaywallState, width: Int, fitHeight: Int) -> BodyLayout {
@@ -44,15 +44,5 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent, memo: Bod
 /// `view(_:size:)`, reusing the body `update` laid out for this state through `memo`. Same
 /// canvas as without it.
 public func view(_ state: PaywallState, size: Size, memo: BodyMemo) -> Canvas {
-    BodyMemo.$current.withValue(memo) { view(state, size: size) }
-}
-
-/// The app's `update(_:_:)`, reusing and remembering the paywall's bodies through `memo`.
-public func update(_ state: inout AppState, _ event: AppEvent, memo: BodyMemo) -> [AppEffect] {
-    BodyMemo.$current.withValue(memo) { update(&state, event) }
-}
-
-/// The app's `view(_:size:)`, reusing the body `update` laid out through `memo`.
-public func view(_ state: AppState, size: Size, memo: BodyMemo) -> Canvas {
     BodyMemo.$current.withValue(memo) { view(state, size: size) }
 }

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// What a click can land on. `view` marks each clickable span or row with one, and `update`
 /// hit-tests the same canvas to learn which was clicked.
-enum HitTarget: HitRegion {
+package enum HitTarget: RegionTarget {
     // MARK: The paywall
 
     /// A focusable item: a plan's card (a click focuses it), restore, the legal links, retry
@@ -41,7 +41,7 @@ enum HitTarget: HitRegion {
 /// `TerminalUI` knows nothing of the paywall, so its canvas names regions with strings. This is
 /// the one place a target becomes that string and back: `kind` or `kind:value`.
 extension HitTarget {
-    var regionID: String {
+    package var regionID: String {
         switch self {
         case .focus(.plan(let productID)): "plan:\(productID)"
         case .focus(.restore): "restore"
@@ -58,7 +58,7 @@ extension HitTarget {
     }
 
     /// The target `regionID` names; nil for a string no target makes.
-    init?(regionID: String) {
+    package init?(regionID: String) {
         let (kind, found) = Self.split(regionID)
         let colon: String? = found
         let value = found ?? ""
@@ -83,14 +83,14 @@ extension HitTarget {
 
 /// A feature's clickable things, named on the canvas as `kind` or `kind:value` strings
 /// (`TerminalUI` knows no app). Each feature reads back only the names it wrote.
-protocol HitRegion: Hashable, Sendable {
+package protocol RegionTarget: Hashable, Sendable {
     var regionID: String { get }
     init?(regionID: String)
 }
 
-extension HitRegion {
+extension RegionTarget {
     /// `kind:value` split at the first colon; the value is nil when there is no colon.
-    static func split(_ regionID: String) -> (kind: String, value: String?) {
+    package static func split(_ regionID: String) -> (kind: String, value: String?) {
         guard let colon = regionID.firstIndex(of: ":") else { return (regionID, nil) }
         return (String(regionID[..<colon]), String(regionID[regionID.index(after: colon)...]))
     }
@@ -103,12 +103,12 @@ extension Canvas {
     }
 
     /// What a click at `point` hits, if anything.
-    func target(at point: Point) -> HitTarget? {
+    package func target(at point: Point) -> HitTarget? {
         hit(at: point, as: HitTarget.self)
     }
 
     /// What a click at `point` hits among `kind`'s targets, if anything.
-    func hit<Target: HitRegion>(at point: Point, as kind: Target.Type) -> Target? {
+    package func hit<Target: RegionTarget>(at point: Point, as kind: Target.Type) -> Target? {
         region(at: point).flatMap(Target.init(regionID:))
     }
 

@@ -5,15 +5,22 @@ import TerminalUI
 /// Sheets drawn over the paywall: the purchase confirmation, a link's URL, the key help, and
 /// alerts. Each is a bordered box centred on the screen whose buttons are always visible:
 /// when the screen is short, content is cut, never the buttons.
-enum OverlayView {
+package enum OverlayView {
     /// One sheet's parts; `content` is laid out for the sheet's inner width.
-    struct Sheet {
+    package struct Sheet {
         var title: Span
         var content: (Int) -> [Line]
         var buttons: [Span]
         var preferredWidth = 64
         /// Content lines scrolled off the top (the help sheet scrolls; the others fit).
-        var scroll = 0
+        package var scroll = 0
+
+        package init(title: Span, content: @escaping (Int) -> [Line], buttons: [Span], preferredWidth: Int = 64) {
+            self.title = title
+            self.content = content
+            self.buttons = buttons
+            self.preferredWidth = preferredWidth
+        }
     }
 
     /// A sheet laid out for a screen: its width, the content lines that fit, and how many do.
@@ -49,17 +56,17 @@ enum OverlayView {
     }
 
     /// Rows of `sheet`'s content that fit on `screen`, and how far it can scroll.
-    static func scrollRange(_ sheet: Sheet, screen: Size) -> (room: Int, maxScroll: Int) {
+    package static func scrollRange(_ sheet: Sheet, screen: Size) -> (room: Int, maxScroll: Int) {
         let laid = layout(sheet, screen: screen)
         return (laid.content.count, max(0, laid.allContent - laid.content.count))
     }
 
-    static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {
+    package static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {
         draw(sheet(overlay, state: state), theme: state.theme, strings: state.strings, on: &screen)
     }
 
     /// Draws `sheet` centred on `screen`; its box is a modal region (`HitTarget.sheet`).
-    static func draw(_ sheet: Sheet, theme: Theme, strings s: Strings, on screen: inout Canvas) {
+    package static func draw(_ sheet: Sheet, theme: Theme, strings s: Strings, on screen: inout Canvas) {
         let laid = layout(sheet, screen: screen.size)
         let (width, inner, content, buttons, chrome) = (laid.width, laid.inner, laid.content, laid.buttons, laid.chrome)
         let height = min(screen.height, chrome + content.count)
@@ -155,7 +162,7 @@ enum OverlayView {
     }
 
     /// Label/value rows; values wrap in their column, or under the label when the sheet is narrow.
-    static func table(_ rows: [(String, Span)], width: Int) -> [Line] {
+    package static func table(_ rows: [(String, Span)], width: Int) -> [Line] {
         let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
         let column = labelWidth + 2
         var lines: [Line] = []
@@ -208,7 +215,7 @@ enum OverlayView {
         return help(title: s.helpTitle, rows: s.helpRows + s.helpControlRoomRows, strings: s)
     }
 
-    static func help(title: String, rows: [(String, String)], strings s: Strings) -> Sheet {
+    package static func help(title: String, rows: [(String, String)], strings s: Strings) -> Sheet {
         let rows = rows.map { ($0.0, Span($0.1, .text)) }
         return Sheet(title: Span(title, .sheetTitle), content: { width in
             table(rows, width: width).map { line in
@@ -220,7 +227,7 @@ enum OverlayView {
     }
 
     /// "Yes" and "No", the focused one highlighted.
-    static func yesNoButtons(focus: SheetButton, strings s: Strings) -> [Span] {
+    package static func yesNoButtons(focus: SheetButton, strings s: Strings) -> [Span] {
         [Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
          Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel))]
     }
@@ -239,9 +246,9 @@ enum OverlayView {
 }
 
 /// The keys of a help sheet: Esc, Enter, Space and `?` close it, the rest scroll it.
-enum HelpScroll {
+package enum HelpScroll {
     /// nil: close; 0: not a help key; else the lines to scroll by (`page` for a page).
-    static func step(_ key: Key, page: Int) -> Int? {
+    package static func step(_ key: Key, page: Int) -> Int? {
         switch key {
         case .escape, .enter, .character(" "), .character("?"): nil
         case .down, .character("j"): 1

@@ -4,24 +4,24 @@ import TerminalUI
 ///
 /// Shared by `view` (to draw) and `update` (to scroll and hit-test), so a click or a scroll
 /// always lands on what was drawn.
-struct ScreenLayout {
+package struct ScreenLayout {
     /// Below this the paywall shows "Window too small" instead of a broken layout.
-    static let minimumSize = Size(width: 20, height: 8)
+    package static let minimumSize = Size(width: 20, height: 8)
 
-    let size: Size
+    package let size: Size
     let body: BodyLayout
     let pinned: [Line]
-    let viewportHeight: Int
+    package let viewportHeight: Int
     /// The body row at the top of the viewport, clamped to the content.
-    let scroll: Int
+    package let scroll: Int
 
     var isTooSmall: Bool { Self.isTooSmall(size) }
 
-    static func isTooSmall(_ size: Size) -> Bool {
+    package static func isTooSmall(_ size: Size) -> Bool {
         size.width < minimumSize.width || size.height < minimumSize.height
     }
 
-    init(state: PaywallState, size: Size) {
+    package init(state: PaywallState, size: Size) {
         self.size = size
         let width = max(1, size.width)
         var pinned = StatusBar.statusRows(state, size: size)
@@ -59,7 +59,7 @@ struct ScreenLayout {
     }
 
     /// Draws the whole screen.
-    func render(_ state: PaywallState) -> Canvas {
+    package func render(_ state: PaywallState) -> Canvas {
         var screen = Canvas(size: size)
         if isTooSmall {
             Self.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
@@ -77,7 +77,7 @@ struct ScreenLayout {
 
     /// "Window too small — resize to at least 20×8", centred, as much as fits (even at 1×1).
     /// Shared with the control room, which has the same minimum size.
-    static func drawTooSmall(_ strings: Strings, theme: Theme, size: Size, on screen: inout Canvas) {
+    package static func drawTooSmall(_ strings: Strings, theme: Theme, size: Size, on screen: inout Canvas) {
         guard size.width > 0, size.height > 0 else { return }
         // One column can't hold a Japanese character: say it in ASCII rather than show nothing.
         let s = size.width < 2 ? Strings(.en) : strings

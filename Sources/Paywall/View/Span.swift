@@ -1,53 +1,63 @@
 import TerminalUI
 
 /// A run of safe text in one theme role, optionally clickable.
-struct Span {
-    var text: SafeText
-    var role: ThemeRole
-    /// What a click on this span's cells hits: a feature's `HitRegion`, by its name.
-    var regionID: String?
+package struct Span {
+    package var text: SafeText
+    package var role: ThemeRole
+    /// What a click on this span's cells hits: a feature's `RegionTarget`, by its name.
+    package var regionID: String?
 
-    init(_ text: SafeText, _ role: ThemeRole, regionID: String?) {
+    package init(_ text: SafeText, _ role: ThemeRole, regionID: String?) {
         self.text = text
         self.role = role
         self.regionID = regionID
     }
 
-    init(_ text: SafeText, _ role: ThemeRole, region: HitTarget? = nil) {
-        self.init(text, role, regionID: region?.regionID)
+    package init(_ text: SafeText, _ role: ThemeRole) {
+        self.init(text, role, regionID: nil)
     }
 
     /// Untrusted or computed text goes through the sanitiser here, once.
-    init(_ untrusted: String, _ role: ThemeRole, region: HitTarget? = nil) {
+    package init(_ untrusted: String, _ role: ThemeRole) {
+        self.init(SafeText(untrusted), role, regionID: nil)
+    }
+
+    /// Clickable, hitting one of the paywall's targets. (Each feature adds the initialisers
+    /// for its own targets.)
+    package init(_ text: SafeText, _ role: ThemeRole, region: HitTarget?) {
+        self.init(text, role, regionID: region?.regionID)
+    }
+
+    package init(_ untrusted: String, _ role: ThemeRole, region: HitTarget?) {
         self.init(SafeText(untrusted), role, regionID: region?.regionID)
     }
 
-    var width: Int { TextWidth.of(text) }
+    package var width: Int { TextWidth.of(text) }
 }
 
 /// One row: spans from the left edge, and optionally spans flush right.
-struct Line {
-    var left: [Span]
-    var right: [Span]
-    var indent: Int
+package struct Line {
+    package var left: [Span]
+    package var right: [Span]
+    package var indent: Int
 
-    init(_ left: [Span], right: [Span] = [], indent: Int = 0) {
+    package init(_ left: [Span], right: [Span] = [], indent: Int = 0) {
         self.left = left
         self.right = right
         self.indent = indent
     }
 
-    static let blank = Line([])
+    package static let blank = Line([])
 
-    var leftWidth: Int { indent + left.reduce(0) { $0 + $1.width } }
-    var rightWidth: Int { right.reduce(0) { $0 + $1.width } }
+    package var leftWidth: Int { indent + left.reduce(0) { $0 + $1.width } }
+    package var rightWidth: Int { right.reduce(0) { $0 + $1.width } }
 }
 
 /// Turning text into lines that fit a width.
-enum Lines {
+package enum Lines {
     /// `text` wrapped to `width`, every line in `role`; at most `maxLines`, the last one cut
     /// with "..." when text remains.
-    static func paragraph(_ text: SafeText, _ role: ThemeRole, width: Int, indent: Int = 0,
+    package static func paragraph(_ text: SafeText, _ role: ThemeRole, width: Int, indent: Int = 0,
                           maxLines: Int = .max) -> [Line] {
         let available = max(1, width - indent)
         // One line more than shown is enough to tell whether text remains and what the cut
@@ -60,7 +70,7 @@ enum Lines {
         return wrapped.map { Line([Span($0, role)], indent: indent) }
     }
 
-    static func paragraph(_ text: String, _ role: ThemeRole, width: Int, indent: Int = 0, maxLines: Int = .max) -> [Line] {
+    package static func paragraph(_ text: String, _ role: ThemeRole, width: Int, indent: Int = 0, maxLines: Int = .max) -> [Line] {
         paragraph(SafeText(text), role, width: width, indent: indent, maxLines: maxLines)
     }
 
@@ -69,7 +79,7 @@ enum Lines {
     /// wrapped on its own lines, so nothing is ever cut off (prices, URLs, terms) unless
     /// `maxItemLines` says otherwise: then such an item takes at most that many lines, the last
     /// one cut with "...".
-    static func flow(_ items: [[Span]], width: Int, indent: Int = 0, gap: Int = 2, maxItemLines: Int = .max) -> [Line] {
+    package static func flow(_ items: [[Span]], width: Int, indent: Int = 0, gap: Int = 2, maxItemLines: Int = .max) -> [Line] {
         let available = max(1, width - indent)
         var lines: [Line] = []
         var current: [Span] = []
@@ -110,7 +120,7 @@ enum Lines {
 extension Canvas {
     /// Paints `line` on row `y` between `x` and `x + width`, right spans flush right; left
     /// spans are cut where they would run into them. Spans with a region become clickable.
-    mutating func paint(_ line: Line, x: Int, y: Int, width: Int, theme: Theme) {
+    package mutating func paint(_ line: Line, x: Int, y: Int, width: Int, theme: Theme) {
         let rightWidth = line.rightWidth
         let rightStart = x + width - rightWidth
         let leftLimit = rightWidth > 0 ? rightStart - 1 : x + width
@@ -130,7 +140,7 @@ extension Canvas {
 
     /// Paints lines from row `y` down; returns the row after the last.
     @discardableResult
-    mutating func paint(_ lines: [Line], x: Int, y: Int, width: Int, theme: Theme) -> Int {
+    package mutating func paint(_ lines: [Line], x: Int, y: Int, width: Int, theme: Theme) -> Int {
         for (i, line) in lines.enumerated() { paint(line, x: x, y: y + i, width: width, theme: theme) }
         return y + lines.count
     }

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The rows pinned under the scrolling body: the latest message, the store status line (and
 /// a fault line whenever a fault or switch is on, so nobody forgets one is active), the footer.
-enum StatusBar {
+package enum StatusBar {
     /// The message row(s): what is in flight, else the latest result.
     static func messageLines(_ state: PaywallState, width: Int, maxLines: Int) -> [Line] {
         let s = state.strings
@@ -76,7 +76,7 @@ enum StatusBar {
     }
 
     /// ASCII only (`FaultRule.summary` has an arrow, which is ambiguous width).
-    static func faultSummary(_ rule: FaultRule) -> String {
+    package static func faultSummary(_ rule: FaultRule) -> String {
         var text = "\(rule.api): \(rule.error) (\(rule.mode))"
         if rule.latencyMilliseconds > 0 { text += " +\(rule.latencyMilliseconds)ms" }
         return text

@@ -1,5 +1,6 @@
 import Paywall
 import TerminalUI
+import TollboothApp
 
 /// The recording's side of time: which screens become frames, and when.
 ///

@@ -3,6 +3,7 @@ import MockStore
 import Paywall
 import Synchronization
 import TerminalUI
+import TollboothApp
 
 /// The paywall running in virtual time: what `PaywallRuntime` does with threads and timers,
 /// done in steps the player calls, so a scenario plays the same way on every run.

@@ -2,6 +2,7 @@ import Foundation
 import MockStore
 import Paywall
 import TerminalUI
+import TollboothApp
 
 /// Plays a scenario headlessly, in virtual time (docs/scenario-language.md).
 ///

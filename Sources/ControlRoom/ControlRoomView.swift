@@ -1,0 +1,98 @@
+import MockStore
+import Paywall
+import TerminalUI
+
+/// Draws a control-room panel in the paywall's frame: the tab bar on top, the panel, then the
+/// same pinned rows as the paywall (latest result, store status, active faults, keys), so an
+/// injected fault stays named on every screen.
+enum ControlRoomView {
+    /// The whole window with `panel` open.
+    static func render(_ state: ControlRoomScope, panel: Panel) -> Canvas {
+        let size = state.size
+        var screen = Canvas(size: size)
+        if ScreenLayout.isTooSmall(size) {
+            ScreenLayout.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
+            return screen
+        }
+        let width = size.width
+        let pinned = pinnedLines(state, panel: panel, size: size)
+        let bodyHeight = max(1, size.height - 1 - pinned.count)
+        screen.paint(tabBar(state, panel: panel, width: width), x: 0, y: 0, width: width, theme: state.theme)
+        screen.draw(panel.handler.render(state, size: Size(width: width, height: bodyHeight)), at: Point(x: 0, y: 1))
+        screen.paint(pinned, x: 0, y: 1 + bodyHeight, width: width, theme: state.theme)
+        if let overlay = state.control.overlay {
+            OverlayView.draw(ControlRoomSheets.sheet(overlay, state), theme: state.theme, strings: state.strings, on: &screen)
+        }
+        return screen
+    }
+
+    /// The rows under the panel: latest result, store status, active faults, keys.
+    static func pinnedLines(_ state: ControlRoomScope, panel: Panel, size: Size) -> [Line] {
+        state.shared.statusRows + [footer(state, panel: panel, width: size.width)]
+    }
+
+    /// The size `render` gives the panel at `state.size`, for panels that page or keep a row in
+    /// view from `key` (where no canvas exists).
+    static func panelSize(_ state: ControlRoomScope, panel: Panel) -> Size {
+        let size = state.size
+        // The footer is always one row: count it without building it.
+        return Size(width: size.width, height: max(1, size.height - 1 - state.shared.statusRows.count - 1))
+    }
+
+    /// ` Paywall │ 1 Transactions  2 Clock  3 Faults  4 Settings  5 Events`, the open panel
+    /// highlighted; when that doesn't fit, other panels shrink to their digits.
+    static func tabBar(_ state: ControlRoomScope, panel: Panel, width: Int) -> Line {
+        let s = state.strings
+        func spans(compact: Bool) -> [Span] {
+            var spans = [Span(" \(s.paywallTab) ", .button, region: .paywallTab), Span("|", .muted)]
+            for candidate in Panel.allCases {
+                let open = candidate == panel
+                let label = compact && !open ? " \(candidate.number) " : " \(candidate.number) \(s.panelName(candidate)) "
+                spans.append(Span(label, open ? .buttonFocused : .button, region: .panelTab(candidate)))
+            }
+            return spans
+        }
+        let full = spans(compact: false)
+        let fits = full.reduce(0) { $0 + $1.width } <= width
+        return Line(fits ? full : spans(compact: true))
+    }
+
+    /// The panel's keys, then the shared ones. Esc always stays named (it says whether it goes
+    /// back a level or to the paywall): when the row is short the shared keys shrink to it,
+    /// then the panel's keys are cut.
+    static func footer(_ state: ControlRoomScope, panel: Panel, width: Int) -> Line {
+        let s = state.strings
+        let busy = state.control.inFlight > 0 ? s.working + " " : ""
+        let available = max(0, width - TextWidth.of(busy))
+        var keys: String
+        var pinnedKeys = ""
+        switch state.control.overlay {
+        case .adminConfirm?, .appConfirm?: keys = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
+        case .help?: keys = s.footerCloseKeys
+        case .none:
+            let backOneLevel = panel.handler.escapeGoesBack(state)
+            let esc = backOneLevel ? s.escBack : s.escPaywall
+            keys = panel.handler.footerKeys(state)
+            // A panel that names Esc itself (in a sub-view) keeps its wording.
+            let namesEsc = keys.contains("Esc")
+            let escPart = namesEsc ? "" : "\(esc)  "
+            let shared = backOneLevel ? "\(escPart)? \(s.helpKey)" : "Tab \(s.panelKey)  \(escPart)? \(s.helpKey)"
+            if TextWidth.of(" \(keys)  \(shared)") <= available {
+                keys += "  " + shared
+            } else if !namesEsc {
+                pinnedKeys = "  " + esc + " "
+            } else if TextWidth.of(" \(keys)") > available {
+                // The panel's own "Esc back" would be cut with the keys before it: pin it instead.
+                var parts = keys.components(separatedBy: "  ")
+                if let index = parts.firstIndex(where: { $0.hasPrefix("Esc") }) {
+                    pinnedKeys = "  " + parts.remove(at: index) + " "
+                    keys = parts.joined(separator: "  ")
+                }
+            }
+        }
+        let pinnedWidth = TextWidth.of(pinnedKeys)
+        let text = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, available - pinnedWidth))
+        return Line([Span(TextWidth.pad(text, toWidth: max(0, available - pinnedWidth)), .footer),
+                     Span(SafeText(pinnedKeys), .footer), Span(SafeText(busy), .footer)])
+    }
+}
