@@ -55,16 +55,10 @@ enum AppInput {
             toggleAudit(&state)
             return true
         }
-        switch key {
-        case .character("a"), .escape:
-            toggleAudit(&state)
-        case .up, .down:
-            guard let index = audit.selectedIndex, let rules = audit.result?.rules else { return true }
-            let next = max(0, min(rules.count - 1, index + (key == .up ? -1 : 1)))
-            audit.selected = rules[next].rule
-            state.audit = audit
-        default:
-            return false
+        switch audit.key(key) {
+        case .taken: state.audit = audit
+        case .close: toggleAudit(&state)
+        case .passed: return false
         }
         return true
     }

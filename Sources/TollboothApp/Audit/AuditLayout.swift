@@ -1,4 +1,3 @@
-import ControlRoom
 import Paywall
 import TerminalUI
 

@@ -1,4 +1,3 @@
-import ControlRoom
 import Paywall
 import TerminalUI
 
@@ -27,4 +26,31 @@ public struct AuditOverlay: Sendable, Hashable {
 
     /// The selected rule's verdict.
     public var selectedRule: RuleVerdict? { selectedIndex.map { result!.rules[$0] } }
+
+    // MARK: The feature
+
+    /// What a key did to the overlay.
+    enum KeyResult: Equatable {
+        /// The overlay took it (a rule selected).
+        case taken
+        /// `a` or Esc: the app closes the overlay and gives the paywall its whole window back.
+        case close
+        /// Not the overlay's: the paywall's.
+        case passed
+    }
+
+    /// The overlay's `update` for a key, while it is open over the paywall (no sheet, no panel).
+    mutating func key(_ key: Key) -> KeyResult {
+        switch key {
+        case .character("a"), .escape:
+            return .close
+        case .up, .down:
+            guard let index = selectedIndex, let rules = result?.rules else { return .taken }
+            let next = max(0, min(rules.count - 1, index + (key == .up ? -1 : 1)))
+            selected = rules[next].rule
+            return .taken
+        default:
+            return .passed
+        }
+    }
 }

@@ -1,4 +1,3 @@
-import ControlRoom
 import Dispatch
 import Paywall
 import Synchronization

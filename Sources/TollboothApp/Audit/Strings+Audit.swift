@@ -1,4 +1,3 @@
-import ControlRoom
 import Paywall
 /// The audit overlay (`a`): the rules' verdicts beside the paywall, and its status row.
 extension Strings {
