@@ -188,28 +188,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // The command line: every subcommand's parsing and work (one file per subcommand), for
-        // both executables. It links no HTTP: `serve` and notification deliveries get their
-        // server and client from the executable that has them (`ServerSide`).
+        // both executables. It links no HTTP and no signed data: `serve`, notification
+        // deliveries, `cert export` and `txn signed` get their server, client and test authority
+        // from the executable that has them (`ServerSide`).
         .target(
             name: "TollboothCLI",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc", "AppStoreServer",
+                "MockStore", "TerminalUI", "Paywall", "Audit", "Scenario", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tollbooth",
             exclude: ["Linker"]),
-        // The paywall, the control room and every admin command; `serve` and `notify deliver`
-        // replace this process with `tollbooth-server` from the same folder.
+        // The paywall, the control room and every admin command; `serve`, `notify deliver`,
+        // `cert export` and `txn signed` replace this process with `tollbooth-server` from the
+        // same folder.
         .executableTarget(
             name: "tollbooth",
             dependencies: ["TollboothCLI"],
             path: "Sources/Executables/tollbooth",
             linkerSettings: executableLinking(release: hotSymbolOrder)),
-        // The same commands with the App Store Server API's HTTP server (Hummingbird) and the
-        // notification poster (AsyncHTTPClient) linked in.
+        // The same commands with the App Store Server API's HTTP server (Hummingbird), the
+        // notification poster (AsyncHTTPClient) and the test authority (swift-certificates) linked in.
         .executableTarget(
             name: "tollbooth-server",
-            dependencies: ["TollboothCLI", "AppStoreServer", "AppStoreServerHTTP"],
+            dependencies: ["TollboothCLI", "AppStoreServer", "AppStoreServerHTTP", "MockStore"],
             path: "Sources/Executables/tollbooth-server",
             linkerSettings: executableLinking(release: [])),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
