@@ -5,7 +5,6 @@ import MockStore
 /// real signer and the real HTTP poster), on an administrative store of its own so deliveries
 /// never queue behind another actor.
 enum LedgerCourier {
-
     /// Delivers for `catalog`'s `ledger` until the task is cancelled: what a long-lived process
     /// (`tollbooth serve`) starts beside its own work. Takes the courier lock when free, so
     /// one-shot commands leave delivery to it; a courier that cannot start (no writable ledger,
