@@ -30,15 +30,15 @@ let hotSymbolOrder: [String] = {
     return ["-Xlinker", "--symbol-ordering-file=" + file, "-Xlinker", "--no-warn-symbol-ordering"]
 }()
 
-/// SQLite and the C++ library linked in rather than loaded: a shared library is mapped whole and
-/// the few functions the paywall calls pull in 64 kB each (1.3 MB of libsqlite3, 1.5 MB of
-/// libstdc++ were resident); linked in, only what is referenced comes in, and the hot part joins
-/// the ordered code above. Each directory holds a one-line linker script named like the shared
-/// library, found first on the search path, that names the archive instead; it is added only
-/// where the archive is installed (libsqlite3-dev, the compiler's libstdc++-dev), else the shared
-/// library is linked as before. A probe, not `.when(platforms:)`: Debian and Ubuntu ship the
-/// archives with the headers, Fedora and Amazon Linux in separate -static packages, so the same
-/// platform may or may not have them.
+/// SQLite, the C++ library and libcrypto (MockStore's offer signatures) linked in rather than
+/// loaded: a shared library is mapped whole and the few functions the paywall calls pull in
+/// 64 kB each (1.3 MB of libsqlite3, 1.5 MB of libstdc++ were resident); linked in, only what is
+/// referenced comes in, and the hot part joins the ordered code above. Each directory holds a
+/// one-line linker script named like the shared library, found first on the search path, that
+/// names the archive instead; it is added only where the archive is installed (libsqlite3-dev,
+/// libssl-dev, the compiler's libstdc++-dev), else the shared library is linked as before. A
+/// probe, not `.when(platforms:)`: Debian and Ubuntu ship the archives with the headers, Fedora
+/// and Amazon Linux in separate -static packages, so the same platform may or may not have them.
 let staticArchives: [String] = {
     func installed(_ pattern: String) -> Bool {
         var found = glob_t()
@@ -49,6 +49,7 @@ let staticArchives: [String] = {
     var flags: [String] = []
     if installed("/usr/lib/*-linux-gnu/libsqlite3.a") { flags += ["-L", linker + "static-sqlite"] }
     if installed("/usr/lib/gcc/*-linux-gnu/*/libstdc++.a") { flags += ["-L", linker + "static-cxx"] }
+    if installed("/usr/lib/*-linux-gnu/libcrypto.a") { flags += ["-L", linker + "static-crypto"] }
     return flags
 }()
 #else
@@ -101,7 +102,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // ES256 for promotional offer signatures (docs/domain.md §1.5).
+        // The signed-data side's ES256 and the test authority's keys; MockStore's offer signatures
+        // use it off Linux only (on Linux the system's libcrypto, COpenSSL).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // The local test authority's certificates, for signed transactions (docs/server.md).
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
@@ -125,12 +127,19 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]),
         // glibc's malloc tuning, for the tollbooth executable (Sources/CMalloc/shim.h says why).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // P-256 and SHA-384 from the system's libcrypto, for MockStore on Linux: swift-crypto's
+        // BoringSSL would be half of the paywall's first build (MockStore/Platform/P256+OpenSSL.swift).
+        .systemLibrary(
+            name: "COpenSSL", path: "Sources/COpenSSL",
+            providers: [.apt(["libssl-dev"])]),
         // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
         .target(
             name: "MockStore",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
+                .product(name: "Crypto", package: "swift-crypto",
+                         condition: .when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS])),
             ]),
         // Cells, canvas, safe text, widgets, and the ncurses / in-memory terminals.
         // The library's name is the platform's: Debian's wide-character build is ncursesw; macOS's
@@ -189,28 +198,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // The command line: every subcommand's parsing and work (one file per subcommand), for
-        // both executables. It links no HTTP: `serve` and notification deliveries get their
-        // server and client from the executable that has them (`ServerSide`).
+        // both executables. It links no HTTP and no signed data: `serve`, notification
+        // deliveries, `cert export` and `txn signed` get their server, client and test authority
+        // from the executable that has them (`ServerSide`).
         .target(
             name: "TollboothCLI",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "TollboothApp", "Audit", "Scenario", "CMalloc", "AppStoreServer",
+                "MockStore", "TerminalUI", "Paywall", "TollboothApp", "Audit", "Scenario", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tollbooth",
             exclude: ["Linker"]),
-        // The paywall, the control room and every admin command; `serve` and `notify deliver`
-        // replace this process with `tollbooth-server` from the same folder.
+        // The paywall, the control room and every admin command; `serve`, `notify deliver`,
+        // `cert export` and `txn signed` replace this process with `tollbooth-server` from the
+        // same folder.
         .executableTarget(
             name: "tollbooth",
             dependencies: ["TollboothCLI"],
             path: "Sources/Executables/tollbooth",
             linkerSettings: executableLinking(release: hotSymbolOrder)),
-        // The same commands with the App Store Server API's HTTP server (Hummingbird) and the
-        // notification poster (AsyncHTTPClient) linked in.
+        // The same commands with the App Store Server API's HTTP server (Hummingbird), the
+        // notification poster (AsyncHTTPClient) and the test authority (swift-certificates) linked in.
         .executableTarget(
             name: "tollbooth-server",
-            dependencies: ["TollboothCLI", "AppStoreServer", "AppStoreServerHTTP"],
+            dependencies: ["TollboothCLI", "AppStoreServer", "AppStoreServerHTTP", "MockStore"],
             path: "Sources/Executables/tollbooth-server",
             linkerSettings: executableLinking(release: [])),
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.

@@ -1,4 +1,3 @@
-import AppStoreServer
 import ArgumentParser
 import Foundation
 import MockStore
@@ -27,7 +26,7 @@ func userFacing<T>(_ body: () async throws -> T) async throws -> T {
         throw CLIError(error.description)
     } catch let error as StoreKitError {
         throw CLIError("the store answered StoreKitError.\(error) (an injected fault; `tollbooth fault list` shows them)")
-    } catch let error as TestAuthorityError {
+    } catch let error as ServerSideError {
         throw CLIError(error.description)
     } catch let error as PurchaseError {
         throw CLIError("the store answered Product.PurchaseError.\(error) (`tollbooth fault list` shows injected faults)")

@@ -1,4 +1,3 @@
-import AppStoreServer
 import ArgumentParser
 import Foundation
 
@@ -25,11 +24,12 @@ struct CertCommand: AsyncParsableCommand {
             if der && isatty(STDOUT_FILENO) == 1 {
                 throw CLIError("DER is binary and would garble the terminal: redirect it to a file (`tollbooth cert export --der > root.cer`) or use --pem")
             }
-            let authority = try await userFacing { try AppStoreSigner.loadedAuthority() }
+            guard let server = ServerSide.linked else { try ServerExecutable.replaceThisProcess(for: "cert export") }
+            let root = try await userFacing { try server.rootCertificate() }
             if der {
-                FileHandle.standardOutput.write(authority.rootDER)
+                FileHandle.standardOutput.write(root.der)
             } else {
-                say(authority.rootPEM)
+                say(root.pem)
             }
         }
     }

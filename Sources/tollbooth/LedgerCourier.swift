@@ -1,24 +1,10 @@
-import AppStoreServer
 import Foundation
 import MockStore
 
-/// The courier a `tollbooth-server` process runs for its ledger: the real signer (the state
-/// directory's test authority, as `tollbooth txn signed` signs) and the real HTTP poster, on
-/// an administrative store of its own so deliveries never queue behind another actor.
+/// The courier a `tollbooth-server` process runs for its ledger (`ServerSide.makeCourier`: the
+/// real signer and the real HTTP poster), on an administrative store of its own so deliveries
+/// never queue behind another actor.
 enum LedgerCourier {
-    static func make(store: Store, http: ServerSide) async throws -> NotificationCourier {
-        let (signer, app) = try await LedgerSigning.signer(for: store)
-        return NotificationCourier(store: store, signer: signer, app: app, poster: http.makePoster(),
-                                   lease: Self.lease(http))
-    }
-
-    /// Longer than a POST may take (`ServerSide.postTimeout`) plus the signing, so a live
-    /// courier's claim never runs out mid-attempt; a killed courier's claim holds its
-    /// notification this long.
-    static func lease(_ http: ServerSide) -> TimeInterval {
-        Double(http.postTimeout.components.seconds) + 5
-    }
-
     /// Delivers for `catalog`'s `ledger` until the task is cancelled: what a long-lived process
     /// (`tollbooth serve`) starts beside its own work. Takes the courier lock when free, so
     /// one-shot commands leave delivery to it; a courier that cannot start (no writable ledger,
@@ -39,9 +25,9 @@ enum LedgerCourier {
         ledger.stopListening(bell)
         guard !Task.isCancelled,
               let store = try? Store(catalog: catalog, ledger: ledger, device: "courier", polling: false, role: .admin),
-              let courier = try? await make(store: store, http: http) else { return }
+              let courier = try? await http.makeCourier(store) else { return }
         let lock = ledger.isFile ? CourierLock.take(ledger: ledger.path) : nil
-        await courier.run()
+        await courier(nil)
         withExtendedLifetime(lock) {}
     }
 }

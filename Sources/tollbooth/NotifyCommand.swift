@@ -109,8 +109,8 @@ struct NotifyCommand: AsyncParsableCommand {
             let store = try await options.openStore(startingCourier: false)
             // One courier per ledger is enough; a second `deliver` leaves it to the first.
             guard let lock = CourierLock.take(ledger: store.ledger.path) else { return }
-            let courier = try await userFacing { try await LedgerCourier.make(store: store, http: http) }
-            await courier.run(exitWhenIdle: follow ? nil : Self.idleExit)
+            let courier = try await userFacing { try await http.makeCourier(store) }
+            await courier(follow ? nil : Self.idleExit)
             withExtendedLifetime(lock) {}
         }
     }

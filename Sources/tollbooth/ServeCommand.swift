@@ -1,4 +1,3 @@
-import AppStoreServer
 import ArgumentParser
 import Foundation
 import MockStore
@@ -36,15 +35,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let http = ServerSide.linked else { try ServerExecutable.replaceThisProcess(for: "serve") }
-        let key = try registeredKey()
+        let key = try registeredKey(http)
         if key == nil && !Self.isLoopback(host) {
             throw CLIError("serving on \(host) lets other machines in, so it needs a registered key: add --key-id ID --issuer ISSUER --public-key FILE")
         }
         let store = try await options.openStore()
         // Signed by the state directory's test authority, as `txn signed` and the notifications
         // are, so Apple's verifier accepts the answers given `tollbooth cert export`.
-        let (signer, _) = try await userFacing { try await LedgerSigning.signer(for: store) }
-        let api = AppStoreServerAPI(store: store, signer: signer, key: key)
+        let api = try await userFacing { try await http.makeAPI(store, key) }
         if key == nil {
             LedgerOptions.note("no key registered, so bearer tokens are not checked; register one with --key-id ID --issuer ISSUER --public-key FILE")
         }
@@ -69,15 +67,12 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The key from --public-key, or nil when none is registered.
-    func registeredKey() throws -> RegisteredKey? {
+    func registeredKey(_ http: ServerSide) throws -> ServerValue? {
         guard let keyID, let issuer, let publicKey else { return nil }
-        guard let pem = try? String(contentsOfFile: publicKey, encoding: .utf8) else {
-            throw CLIError("cannot read the key file \(publicKey)")
-        }
         do {
-            return RegisteredKey(keyID: keyID, issuer: issuer, publicKey: try RegisteredKey.publicKey(pem: pem))
-        } catch let error as RegisteredKey.KeyFileError {
-            throw CLIError("\(publicKey) \(error.description)")
+            return try http.readKey(keyID, issuer, publicKey)
+        } catch let error as ServerSideError {
+            throw CLIError(error.description)
         }
     }
 

@@ -1,4 +1,3 @@
-import AppStoreServer
 import ArgumentParser
 import Foundation
 import MockStore
@@ -30,6 +29,7 @@ extension TxnCommand {
         }
 
         func run() async throws {
+            guard let server = ServerSide.linked else { try ServerExecutable.replaceThisProcess(for: "txn signed") }
             let store = try await options.openStore(reading: true)
             let (id, renewalInfo, appTransaction) = (id, renewalInfo, appTransaction)
             let read = try await userFacing {
@@ -53,23 +53,18 @@ extension TxnCommand {
                     return Read(app: app, item: .renewal(status))
                 }
             }
-            let signer = try await userFacing { try AppStoreSigner.shared(context: .ledger(app: read.app)) }
-            let (field, jws) = switch read.item {
-            case .transaction(let transaction): ("signedTransactionInfo", try signer.signedTransaction(transaction))
-            case .renewal(let status): ("signedRenewalInfo", try signer.signedRenewalInfo(status))
-            case .app(let record): ("signedAppTransaction", try signer.signedAppTransaction(record))
+            let field = switch read.item {
+            case .transaction: "signedTransactionInfo"
+            case .renewal: "signedRenewalInfo"
+            case .app: "signedAppTransaction"
             }
+            let jws = try await userFacing { try server.sign(read.item, read.app) }
             if options.json { try printJSON([field: jws]) } else { say(jws) }
         }
 
         struct Read: Sendable {
-            enum Item: Sendable {
-                case transaction(MockStore.Transaction)
-                case renewal(SubscriptionStatus)
-                case app(AppTransactionRecord)
-            }
             var app: AppTransactionRecord?
-            var item: Item
+            var item: SignedItem
         }
     }
 }

@@ -1,4 +1,6 @@
-import Crypto
+#if !os(Linux)
+import Crypto  // swift-crypto, which is CryptoKit there; Linux: Platform/P256+OpenSSL.swift
+#endif
 import Foundation
 
 /// The account's `AppTransaction`: proof that the customer got the app, as StoreKit returns it

@@ -1,4 +1,6 @@
-import Crypto
+#if !os(Linux)
+import Crypto  // swift-crypto, which is CryptoKit there; Linux: Platform/P256+OpenSSL.swift
+#endif
 import Foundation
 
 /// The compact-JWS form of a promotional offer signature (signature version 2): header

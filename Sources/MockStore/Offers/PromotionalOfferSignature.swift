@@ -1,4 +1,6 @@
-import Crypto
+#if !os(Linux)
+import Crypto  // swift-crypto, which is CryptoKit there; Linux: Platform/P256+OpenSSL.swift
+#endif
 import Foundation
 
 /// The signature an app's server made for a promotional offer, as the app passes it to

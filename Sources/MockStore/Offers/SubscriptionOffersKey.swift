@@ -1,4 +1,6 @@
-import Crypto
+#if !os(Linux)
+import Crypto  // swift-crypto, which is CryptoKit there; Linux: Platform/P256+OpenSSL.swift
+#endif
 import Foundation
 
 /// The key promotional offers are signed with: the `.storekit` file's `subscriptionOffersKeyPair`
