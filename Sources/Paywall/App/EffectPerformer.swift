@@ -9,11 +9,23 @@ import MockStore
 /// A store call here never re-reads the account itself: what it wrote comes back as store
 /// events, which mark the snapshot dirty (the rule at `PaywallEffect.refreshSnapshot`).
 public enum EffectPerformer {
+    /// What changed since the Transactions panel of `state` read the ledger (or since `after`, a
+    /// read not yet in `state`), or the whole ledger when there is no read to count from (or the
+    /// ledger's change log cannot say); nil if both fail.
+    static func readLedger(_ store: Store, for state: PaywallState, after: Int64? = nil) async -> PaywallEvent? {
+        let held = state.control.transactions.contents?.changeCursor
+        if let since = [held, after].compactMap({ $0 }).max(),
+           let changes = try? await store.ledgerChanges(since: since) {
+            return .ledgerChanged(changes)
+        }
+        return (try? await store.ledgerContents()).map { PaywallEvent.ledgerLoaded($0) }
+    }
+
     /// The events answering `effect`, in order; none for `finish`, `showLink` and `quit`.
     ///
     /// `relaunch` is not performed here: it replaces the store and the listeners, which belong
     /// to whoever runs the app, so it answers nothing. `state` is the app's state as the effect
-    /// was asked for; `loadLedger` builds the Transactions panel's rows for it.
+    /// was asked for; `loadLedger` reads what changed since its Transactions panel's read.
     public static func perform(_ effect: PaywallEffect, on store: Store, state: PaywallState) async -> [PaywallEvent] {
         switch effect {
         case .loadProducts(let ids):
@@ -77,8 +89,7 @@ public enum EffectPerformer {
                 return [.adminFinished(action, .failed(sentence(error)))]
             }
         case .loadLedger:
-            guard let contents = try? await store.ledgerContents() else { return [] }
-            return [.ledgerLoaded(contents, prebuilt: PrebuiltTransactionTable(contents: contents, for: state))]
+            return await readLedger(store, for: state).map { [$0] } ?? []
         case .loadEventLog(let limit):
             return (try? await store.recentEvents(limit: limit)).map { [.storeEvents($0)] } ?? []
         case .changeLocale(let locale, let ids):

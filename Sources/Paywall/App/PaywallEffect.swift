@@ -43,8 +43,9 @@ public enum PaywallEffect: Sendable, Hashable {
     // MARK: Control room
     /// Run an admin action in one database transaction. Answer with `adminFinished`.
     case admin(AdminAction)
-    /// Read every transaction and pending purchase. Answer with `ledgerLoaded`. While one read
-    /// runs, further requests fold into one more read after it (100,000 rows take a while).
+    /// Read what changed since the Transactions panel's read (`ledgerChanged`), or, when it holds
+    /// none or the ledger cannot say, every transaction and pending purchase (`ledgerLoaded`).
+    /// While one read runs, further requests fold into one more read after it.
     case loadLedger
     /// Read the newest events of the log. Answer with `storeEvents`.
     case loadEventLog(limit: Int)

@@ -35,9 +35,11 @@ public enum PaywallEvent: Sendable, Hashable {
     // MARK: Control room
     /// An admin action (refund, clock, fault…) was carried out or refused.
     case adminFinished(AdminAction, AdminOutcome)
-    /// Every transaction and pending purchase on the account (answer to `loadLedger`), with the
-    /// panel's rows when the runtime built them off the event loop.
-    case ledgerLoaded(LedgerContents, prebuilt: PrebuiltTransactionTable? = nil)
+    /// Every transaction and pending purchase on the account (answer to `loadLedger` when the
+    /// panel holds no read to build on).
+    case ledgerLoaded(LedgerContents)
+    /// What changed on the account since the panel's read (answer to `loadLedger`).
+    case ledgerChanged(LedgerChanges)
     /// Events from the store's log: the recent history (answer to `loadEventLog`), then every
     /// new one as it happens, from any device or process.
     case storeEvents([StoreEvent])

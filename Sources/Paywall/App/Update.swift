@@ -56,9 +56,11 @@ public func update(_ state: inout PaywallState, _ event: PaywallEvent) -> [Paywa
         return []
     case .adminFinished(let action, let outcome):
         return ControlRoom.finished(&state, action, outcome)
-    case .ledgerLoaded(let contents, let prebuilt):
-        TransactionsPanel.loaded(&state, contents, prebuilt: prebuilt)
+    case .ledgerLoaded(let contents):
+        TransactionsPanel.loaded(&state, contents)
         return []
+    case .ledgerChanged(let changes):
+        return TransactionsPanel.changed(&state, changes)
     case .storeEvents(let events):
         EventsPanel.received(&state, events)
         return []
