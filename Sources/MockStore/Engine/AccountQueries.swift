@@ -79,7 +79,10 @@ enum AccountQueries {
         let low: Int64? = bounds["low"], high: Int64? = bounds["high"]
         guard let low, let high else { return cursor == 0 ? (0, [], [], []) : nil }
         if high == cursor { return (cursor, [], [], []) }
-        guard cursor < high, cursor >= low - 1, high - cursor <= limit else { return nil }
+        // The sequence numbers are outside input (a ledger can be edited): no arithmetic on them
+        // may trap.
+        let next = cursor.addingReportingOverflow(1), count = high.subtractingReportingOverflow(cursor)
+        guard cursor < high, !next.overflow, low <= next.partialValue, !count.overflow, count.partialValue <= limit else { return nil }
         let changed = "SELECT DISTINCT rowID FROM ledgerChanges WHERE seq > ?"
         let transactions = try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE id IN (\(changed)) ORDER BY id",
                                                     arguments: [cursor])

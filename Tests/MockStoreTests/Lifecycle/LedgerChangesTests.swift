@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MockStore
 import TestSupport
 import Testing
@@ -55,6 +56,24 @@ struct LedgerChangesTests {
         #expect(quiet.transactions.isEmpty && quiet.removed.isEmpty)
         await other.close()
         await panel.close()
+    }
+
+    @Test("an edited change log with extreme numbers traps nowhere")
+    func editedLog() async throws {
+        let dir = try TemporaryFolder("ledger-changes")
+        defer { dir.remove() }
+        let path = dir.path("account.sqlite")
+        let store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "iphone",
+                              wallClock: ManualWallClock(F.start), polling: false)
+        _ = try await store.admin { try $0.buy(F.coins) }
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { try $0.execute(sql: "INSERT INTO ledgerChanges (seq, rowID) VALUES (-9223372036854775808, 1)") }
+        try queue.close()
+        // The log still reaches back to 0: the purchase is there.
+        #expect(try await store.ledgerChanges(since: 0)?.transactions.count == 1)
+        #expect(try await store.ledgerChanges(since: .min) == nil)
+        #expect(try await store.ledgerChanges(since: .max) == nil)
+        await store.close()
     }
 
     @Test("too many changes, or a cursor the log no longer reaches, ask for a full read")
