@@ -7,8 +7,9 @@ import TerminalUI
 public enum ControlRoomEffect: Sendable, Hashable {
     /// Run an admin action in one database transaction. Answer with `adminFinished`.
     case admin(AdminAction)
-    /// Read every transaction and pending purchase. Answer with `ledgerLoaded`. While one read
-    /// runs, further requests fold into one more read after it (100,000 rows take a while).
+    /// Read what changed since the Transactions panel's read (`ledgerChanged`), or, when it holds
+    /// none or the ledger cannot say, every transaction and pending purchase (`ledgerLoaded`).
+    /// While one read runs, further requests fold into one more read after it.
     case loadLedger
     /// Read the newest events of the log. Answer with `storeEvents`.
     case loadEventLog(limit: Int)
@@ -44,9 +45,11 @@ public enum ControlRoomEvent: Sendable, Hashable {
     case storeChanged
     /// An admin action was carried out or refused.
     case adminFinished(AdminAction, AdminOutcome)
-    /// Every transaction and pending purchase on the account (answer to `loadLedger`), with the
-    /// panel's rows when the runtime built them off the event loop.
-    case ledgerLoaded(LedgerContents, prebuilt: PrebuiltTransactionTable? = nil)
+    /// Every transaction and pending purchase on the account (answer to `loadLedger` when the
+    /// panel holds no read to build on).
+    case ledgerLoaded(LedgerContents)
+    /// What changed on the account since the panel's read (answer to `loadLedger`).
+    case ledgerChanged(LedgerChanges)
     /// Events from the store's log: the recent history, then every new one as it happens.
     case storeEvents([StoreEvent])
     /// A theme chosen in Settings is in use now (its name).

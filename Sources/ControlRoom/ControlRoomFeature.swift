@@ -22,9 +22,11 @@ public enum ControlRoomFeature {
             return storeChanged(&state)
         case .adminFinished(let action, let outcome):
             return finished(&state, action, outcome)
-        case .ledgerLoaded(let contents, let prebuilt):
-            TransactionsPanel.loaded(&state, contents, prebuilt: prebuilt)
+        case .ledgerLoaded(let contents):
+            TransactionsPanel.loaded(&state, contents)
             return []
+        case .ledgerChanged(let changes):
+            return TransactionsPanel.changed(&state, changes)
         case .storeEvents(let events):
             EventsPanel.received(&state, events)
             return []

@@ -11,17 +11,29 @@ import Paywall
 /// A store call here never re-reads the account itself: what it wrote comes back as store
 /// events, which mark the snapshot dirty (the rule at `PaywallEffect.refreshSnapshot`).
 public enum EffectPerformer {
+    /// What changed since the Transactions panel of `control` read the ledger (or since `after`,
+    /// a read not yet in `control`), or the whole ledger when there is no read to count from (or
+    /// the ledger's change log cannot say); nil if both fail.
+    static func readLedger(_ store: Store, for control: ControlRoomState, after: Int64? = nil) async -> ControlRoomEvent? {
+        let held = control.transactions.contents?.changeCursor
+        if let since = [held, after].compactMap({ $0 }).max(),
+           let changes = try? await store.ledgerChanges(since: since) {
+            return .ledgerChanged(changes)
+        }
+        return (try? await store.ledgerContents()).map { ControlRoomEvent.ledgerLoaded($0) }
+    }
+
     /// The events answering `effect`, in order; none for `finish`, `showLink` and `quit`.
     ///
     /// `relaunch` is not performed here: it replaces the store and the listeners, which belong
     /// to whoever runs the app, so it answers nothing. `state` is the app's state as the effect
-    /// was asked for; `loadLedger` builds the Transactions panel's rows for it.
+    /// was asked for; `loadLedger` reads what changed since its Transactions panel's read.
     public static func perform(_ effect: AppEffect, on store: Store, state: AppState) async -> [AppEvent] {
         switch effect {
         case .paywall(let effect):
             return await perform(effect, on: store).map(AppEvent.paywall)
         case .controlRoom(let effect):
-            return await perform(effect, on: store, shared: state.shared)
+            return await perform(effect, on: store, control: state.control)
         case .changeLocale(let locale, let ids):
             await store.setLocale(locale)
             return [.paywall(await loadProducts(ids, from: store))]
@@ -90,7 +102,7 @@ public enum EffectPerformer {
     }
 
     /// The control room's store calls (its delegate actions never reach the runtime).
-    static func perform(_ effect: ControlRoomEffect, on store: Store, shared: SharedContext) async -> [AppEvent] {
+    static func perform(_ effect: ControlRoomEffect, on store: Store, control: ControlRoomState) async -> [AppEvent] {
         switch effect {
         case .admin(let action):
             do {
@@ -100,8 +112,7 @@ public enum EffectPerformer {
                 return [.controlRoom(.adminFinished(action, .failed(sentence(error))))]
             }
         case .loadLedger:
-            guard let contents = try? await store.ledgerContents() else { return [] }
-            return [.controlRoom(.ledgerLoaded(contents, prebuilt: PrebuiltTransactionTable(contents: contents, for: shared)))]
+            return await readLedger(store, for: control).map { [.controlRoom($0)] } ?? []
         case .loadEventLog(let limit):
             return (try? await store.recentEvents(limit: limit)).map { [.controlRoom(.storeEvents($0))] } ?? []
         case .loadTheme(let name):

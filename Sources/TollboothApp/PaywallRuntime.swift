@@ -74,9 +74,9 @@ public final class PaywallRuntime: Sendable {
     private let lastProductLoad = Mutex<Task<Void, Never>?>(nil)
     /// Ledger reads: one at a time, and requests made meanwhile fold into one more read.
     private let ledgerReads = Mutex<(running: Bool, again: Bool)>((false, false))
-    /// Long CPU work (the Transactions panel's rows for 100,000 transactions) and the freeing
-    /// of old frames: off the event loop, and off Swift's cooperative pool, which the listeners
-    /// share and which has only as many threads as cores.
+    /// Long CPU work (the audit) and the freeing of old frames: off the event loop, and off
+    /// Swift's cooperative pool, which the listeners share and which has only as many threads
+    /// as cores.
     private static let background = DispatchQueue(label: "tollbooth.runtime.background", qos: .utility)
 
     /// - Parameter reopen: opens the store again as the named device, for the control room's
@@ -327,15 +327,16 @@ public final class PaywallRuntime: Sendable {
 
     /// Reads the ledger until no request came in meanwhile.
     private func readLedger(_ store: Store) async {
+        var posted: Int64?
         while true {
-            if let contents = try? await store.ledgerContents() {
-                // Rows and search text are built here, not on the event loop (85 ms at 100,000).
-                let shared = self.state.shared
-                let table = await withCheckedContinuation { done in
-                    Self.background.async { done.resume(returning: PrebuiltTransactionTable(contents: contents, for: shared)) }
-                }
-                post(.controlRoom(.ledgerLoaded(contents, prebuilt: table)))
+            // Since the last read posted or drawn: a posted result may not be drawn yet.
+            let event = await EffectPerformer.readLedger(store, for: self.state.control, after: posted)
+            switch event {
+            case .ledgerLoaded(let contents)?: posted = contents.changeCursor
+            case .ledgerChanged(let changes)?: posted = changes.cursor
+            default: break
             }
+            if let event { post(.controlRoom(event)) }
             let again = ledgerReads.withLock { reads -> Bool in
                 if reads.again { reads.again = false; return true }
                 reads.running = false

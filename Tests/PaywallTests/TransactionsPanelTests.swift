@@ -451,28 +451,6 @@ func select(_ state: inout AppState, id: UInt64) {
         #expect(state.txn.detail == nil && state.selectedID == 1)
     }
 
-    /// The runtime builds the rows off the event loop; what it hands over must be what `update`
-    /// would have built, and a table made for another language is not taken.
-    @Test func rowsBuiltOffTheLoopAreTheRowsUpdateWouldBuild() {
-        let contents = LedgerFixture.many(300)
-        var built = LedgerFixture.state(.ja)
-        var handed = LedgerFixture.state(.ja)
-        let prebuilt = PrebuiltTransactionTable(contents: contents, for: handed.shared)
-        send(&built, .controlRoom(.ledgerLoaded(contents)))
-        send(&handed, .controlRoom(.ledgerLoaded(contents, prebuilt: prebuilt)))
-        #expect(handed.txn.table == built.txn.table && handed.txn.visible == built.txn.visible)
-        #expect(view(handed, size: handed.size) == view(built, size: built.size))
-
-        // Built while the app was still in English (a locale switch raced the read): rebuilt,
-        // so a Japanese state word still finds its rows.
-        let english = PrebuiltTransactionTable(contents: LedgerFixture.contents, for: LedgerFixture.state(.en).shared)
-        var state = LedgerFixture.state(.ja)
-        send(&state, .controlRoom(.ledgerLoaded(LedgerFixture.contents, prebuilt: english)))
-        send(&state, char("/"))
-        for c in "期限切れ" { send(&state, char(c)) }
-        #expect(state.txn.visible.map { state.txn.table.rows[Int($0)].id } == [2])
-    }
-
     @Test func pagesAndEndsMoveTheCursorAndScrollFollows() {
         var state = LedgerFixture.state(contents: LedgerFixture.many(500))
         let page = TransactionsPanel.pageSize(state.controlScope)

@@ -62,6 +62,38 @@ enum AccountQueries {
         return try Transaction.fetchAll(db, sql: "SELECT * FROM transactions ORDER BY id")
     }
 
+    /// The newest entry of the change log (0 when nothing was logged yet); nil when the ledger
+    /// has no change log (a read-only ledger made before schema v3).
+    static func changeCursor(_ db: Database) throws -> Int64? {
+        guard try db.tableExists("ledgerChanges") else { return nil }
+        return try Int64.fetchOne(cached: db, sql: "SELECT max(seq) FROM ledgerChanges") ?? 0
+    }
+
+    /// Every row written after `cursor`, as it is now: nil when the log cannot say (it has no
+    /// entry just after `cursor`, because it was pruned or the file replaced) or when more than
+    /// `limit` entries follow it, where reading everything costs less than the many lookups.
+    static func changes(_ db: Database, since cursor: Int64, limit: Int64)
+        throws -> (cursor: Int64, transactions: [Transaction], pending: [PendingPurchase], removed: [UInt64])? {
+        guard try db.tableExists("ledgerChanges"),
+              let bounds = try Row.fetchOne(cached: db, sql: "SELECT min(seq) AS low, max(seq) AS high FROM ledgerChanges") else { return nil }
+        let low: Int64? = bounds["low"], high: Int64? = bounds["high"]
+        guard let low, let high else { return cursor == 0 ? (0, [], [], []) : nil }
+        if high == cursor { return (cursor, [], [], []) }
+        // The sequence numbers are outside input (a ledger can be edited): no arithmetic on them
+        // may trap.
+        let next = cursor.addingReportingOverflow(1), count = high.subtractingReportingOverflow(cursor)
+        guard cursor < high, !next.overflow, low <= next.partialValue, !count.overflow, count.partialValue <= limit else { return nil }
+        let changed = "SELECT DISTINCT rowID FROM ledgerChanges WHERE seq > ?"
+        let transactions = try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE id IN (\(changed)) ORDER BY id",
+                                                    arguments: [cursor])
+        let pending = try Row.fetchAll(cached: db, sql: "SELECT * FROM pending WHERE id IN (\(changed)) ORDER BY id",
+                                       arguments: [cursor]).map(PendingPurchase.init(row:))
+        let removed = try Int64.fetchAll(cached: db, sql: """
+            \(changed) AND rowID NOT IN (SELECT id FROM transactions) AND rowID NOT IN (SELECT id FROM pending) ORDER BY rowID
+            """, arguments: [cursor]).map { UInt64(clamping: $0) }
+        return (high, transactions, pending, removed)
+    }
+
     static func unfinished(_ db: Database) throws -> [Transaction] {
         try Transaction.fetchAll(db, sql: "SELECT * FROM transactions WHERE finished = 0 ORDER BY id")
     }

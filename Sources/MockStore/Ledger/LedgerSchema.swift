@@ -14,6 +14,10 @@ enum LedgerSchema {
         // retry or a resend needs to send the same bytes) and every attempt to send one, which
         // Get Notification History reports. The receiver's URL is in `meta`.
         ("v2", V2),
+        // A log of the transaction and pending-purchase ids each write touched, kept by
+        // triggers so every writer (any process, any code path) records its changes: a reader
+        // re-reads only those rows (`AccountQueries.changes`).
+        ("v3", V3),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -180,4 +184,28 @@ private let V2 = """
         attemptDate REAL NOT NULL, storeTime REAL NOT NULL,
         result TEXT NOT NULL, httpStatus INTEGER);
     CREATE INDEX notificationAttempts_by_notification ON notificationAttempts(notificationID, id);
+    """
+
+/// Schema v3 (shipped: never edit). Transactions and pending purchases share one id space, so
+/// one id column names either. `seq` never goes back (AUTOINCREMENT): a reader's cursor stays
+/// valid across writers. The log keeps at least the last 16,384 changes; a reader whose cursor
+/// is older finds its next change gone and reads everything instead.
+private let V3 = """
+    CREATE TABLE ledgerChanges (seq INTEGER PRIMARY KEY AUTOINCREMENT, rowID INTEGER NOT NULL);
+    CREATE TRIGGER transactions_changes_insert AFTER INSERT ON transactions
+        BEGIN INSERT INTO ledgerChanges (rowID) VALUES (NEW.id); END;
+    CREATE TRIGGER transactions_changes_update AFTER UPDATE ON transactions
+        BEGIN INSERT INTO ledgerChanges (rowID) VALUES (OLD.id);
+              INSERT INTO ledgerChanges (rowID) SELECT NEW.id WHERE NEW.id <> OLD.id; END;
+    CREATE TRIGGER transactions_changes_delete AFTER DELETE ON transactions
+        BEGIN INSERT INTO ledgerChanges (rowID) VALUES (OLD.id); END;
+    CREATE TRIGGER pending_changes_insert AFTER INSERT ON pending
+        BEGIN INSERT INTO ledgerChanges (rowID) VALUES (NEW.id); END;
+    CREATE TRIGGER pending_changes_update AFTER UPDATE ON pending
+        BEGIN INSERT INTO ledgerChanges (rowID) VALUES (OLD.id);
+              INSERT INTO ledgerChanges (rowID) SELECT NEW.id WHERE NEW.id <> OLD.id; END;
+    CREATE TRIGGER pending_changes_delete AFTER DELETE ON pending
+        BEGIN INSERT INTO ledgerChanges (rowID) VALUES (OLD.id); END;
+    CREATE TRIGGER ledgerChanges_prune AFTER INSERT ON ledgerChanges WHEN NEW.seq % 1024 = 0
+        BEGIN DELETE FROM ledgerChanges WHERE seq <= NEW.seq - 16384; END;
     """

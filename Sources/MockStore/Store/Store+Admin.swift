@@ -13,7 +13,21 @@ extension Store {
         try await ledger.readAsync { db in
             LedgerContents(transactions: try AccountQueries.everything(db), pending: try AccountQueries.pending(db),
                            devices: try DeviceRecords.seen(db),
-                           appTransaction: try AppTransactionRules.record(for: self.device, at: nil, in: db))
+                           appTransaction: try AppTransactionRules.record(for: self.device, at: nil, in: db),
+                           changeCursor: try AccountQueries.changeCursor(db))
+        }
+    }
+
+    /// What changed on the account after `cursor` (a `changeCursor` or an earlier `cursor`),
+    /// from any device or process, read consistently like `ledgerContents()`, in time that
+    /// grows with the changes rather than the ledger. nil: read `ledgerContents()` instead
+    /// (the log no longer reaches back to `cursor`, or more than `limit` changes followed it).
+    public nonisolated func ledgerChanges(since cursor: Int64, limit: Int64 = 4096) async throws -> LedgerChanges? {
+        try await ledger.readAsync { db in
+            guard let found = try AccountQueries.changes(db, since: cursor, limit: limit) else { return nil }
+            return LedgerChanges(since: cursor, cursor: found.cursor, transactions: found.transactions, pending: found.pending,
+                                 removed: found.removed, devices: try DeviceRecords.seen(db),
+                                 appTransaction: try AppTransactionRules.record(for: self.device, at: nil, in: db))
         }
     }
 

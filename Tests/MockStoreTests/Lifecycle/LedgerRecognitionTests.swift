@@ -74,6 +74,10 @@ struct LedgerRecognitionTests {
         try await queue.write {
             try $0.execute(sql: """
                 DROP TABLE notificationAttempts; DROP TABLE notifications;
+                DROP TRIGGER transactions_changes_insert; DROP TRIGGER transactions_changes_update;
+                DROP TRIGGER transactions_changes_delete; DROP TRIGGER pending_changes_insert;
+                DROP TRIGGER pending_changes_update; DROP TRIGGER pending_changes_delete;
+                DROP TRIGGER ledgerChanges_prune; DROP TABLE ledgerChanges;
                 DELETE FROM grdb_migrations WHERE identifier <> 'v1';
                 PRAGMA application_id = 0;
                 """)

@@ -12,53 +12,76 @@ struct SearchIndex: Hashable, Sendable {
     init() {}
 
     init(rows: [TransactionRow], contents: LedgerContents, products: [Product], strings: Strings) {
-        // Each product, device, type and state is folded once, not once per row.
-        var productText: [String: [UInt8]] = [:], deviceText: [String: [UInt8]] = [:]
-        var typeText: [ProductType: [UInt8]] = [:], stateText: [TransactionRowState: [UInt8]] = [:]
-        let displayNames = Dictionary(products.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        let unfinished = Self.folded("unfinished ")
+        var maker = Maker(products: products, strings: strings)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(rows.count * 72)
         var starts: [Int32] = []
         starts.reserveCapacity(rows.count)
-        func number(_ value: UInt64) {
-            let start = bytes.count
-            var v = value
-            repeat { bytes.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 } while v > 0
-            bytes[start...].reverse()
-            bytes.append(UInt8(ascii: " "))
-        }
         for row in rows {
             starts.append(Int32(truncatingIfNeeded: bytes.count))
+            switch row.source {
+            case .transaction(let i): maker.append(row, transaction: contents.transactions[i], to: &bytes)
+            case .pending(let i): maker.append(row, pending: contents.pending[i], to: &bytes)
+            }
+        }
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    /// The bytes of row `row`'s text, its newline included.
+    func text(ofRow row: Int) -> ArraySlice<UInt8> {
+        bytes[Int(starts[row])..<(row + 1 < starts.count ? Int(starts[row + 1]) : bytes.count)]
+    }
+
+    /// Makes rows' searchable text. Each product, device, type and state is folded once, not
+    /// once per row.
+    struct Maker {
+        var productText: [String: [UInt8]] = [:], deviceText: [String: [UInt8]] = [:]
+        var typeText: [ProductType: [UInt8]] = [:], stateText: [TransactionRowState: [UInt8]] = [:]
+        let displayNames: [String: String]
+        let strings: Strings
+        let unfinished = SearchIndex.folded("unfinished ")
+
+        init(products: [Product], strings: Strings) {
+            displayNames = Dictionary(products.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+            self.strings = strings
+        }
+
+        /// Appends `row`'s text and its newline; `transaction` or `pending` is what it lists.
+        mutating func append(_ row: TransactionRow, transaction: Transaction? = nil, pending: PendingPurchase? = nil,
+                             to bytes: inout [UInt8]) {
+            func number(_ value: UInt64) {
+                let start = bytes.count
+                var v = value
+                repeat { bytes.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 } while v > 0
+                bytes[start...].reverse()
+                bytes.append(UInt8(ascii: " "))
+            }
             number(row.id)
             let productID: String, device: String?
-            switch row.source {
-            case .transaction(let index):
-                let tx = contents.transactions[index]
+            if let tx = transaction {
                 number(tx.originalID)
                 productID = tx.productID
                 device = tx.device
                 if typeText[tx.productType] == nil {
-                    typeText[tx.productType] = Self.folded(tx.productType.description + " " + strings.txnType(tx.productType) + " ")
+                    typeText[tx.productType] = SearchIndex.folded(tx.productType.description + " " + strings.txnType(tx.productType) + " ")
                 }
                 bytes += typeText[tx.productType]!
                 if row.isFinished == false { bytes += unfinished }
-            case .pending(let index):
-                productID = contents.pending[index].productID
-                device = contents.pending[index].device
+            } else {
+                productID = pending?.productID ?? ""
+                device = pending?.device
             }
-            if productText[productID] == nil { productText[productID] = Self.folded(productID + " " + (displayNames[productID] ?? "") + " ") }
+            if productText[productID] == nil { productText[productID] = SearchIndex.folded(productID + " " + (displayNames[productID] ?? "") + " ") }
             bytes += productText[productID]!
             if let device {
-                if deviceText[device] == nil { deviceText[device] = Self.folded(device + " ") }
+                if deviceText[device] == nil { deviceText[device] = SearchIndex.folded(device + " ") }
                 bytes += deviceText[device]!
             }
-            if stateText[row.state] == nil { stateText[row.state] = Self.folded(row.state.keyword + " " + strings.txnState(row.state)) }
+            if stateText[row.state] == nil { stateText[row.state] = SearchIndex.folded(row.state.keyword + " " + strings.txnState(row.state)) }
             bytes += stateText[row.state]!
             bytes.append(UInt8(ascii: "\n"))
         }
-        self.bytes = bytes
-        self.starts = starts
     }
 
     /// UTF-8 with ASCII letters lower-cased; newlines become spaces (they separate rows).
@@ -97,6 +120,15 @@ struct SearchIndex: Hashable, Sendable {
                 position = rowEnd(row)
             }
             return result
+        }
+    }
+
+    /// Whether one row's text contains `query` (every text does the empty query).
+    static func contains(_ query: [UInt8], in text: ArraySlice<UInt8>) -> Bool {
+        guard !query.isEmpty else { return true }
+        return text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return find(query, in: base, from: 0, to: buffer.count) != nil
         }
     }
 

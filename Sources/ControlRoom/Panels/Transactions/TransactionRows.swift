@@ -102,20 +102,47 @@ struct TransactionTable: Hashable, Sendable {
     var search = SearchIndex()
     /// Digits of the largest id: the id columns keep their width while scrolling.
     var idWidth = 2
+    /// What the rows were worked out from besides the ledger; a merge of changes recomputes the
+    /// rows these make stale (`TransactionsMerge`). Store time:
+    var now = Date.distantPast
+    /// The transactions the snapshot's subscription statuses name, ascending: only their rows
+    /// take their state from a status.
+    var statusIDs: [UInt64] = []
+    /// Transactions whose expiry was still ahead at `now`, ascending: only their rows can
+    /// expire as store time passes.
+    var expiring: [UInt64] = []
+    /// The language and products of the search text (a locale switch changes both).
+    var language: Language?
+    var products: [Product] = []
 
     init() {}
 
     /// The rows as of `now` (store time), with the subscription statuses of `snapshot`.
-    init(contents: LedgerContents, snapshot: StoreSnapshot?, now: Date?, products: [Product], strings: Strings) {
+    init(contents: LedgerContents, snapshot: StoreSnapshot?, now: Date?, products: [Product], language: Language) {
         let now = now ?? .distantPast
+        let statusByOriginal = Self.statusByOriginal(snapshot)
+        let rows = Self.rows(contents, statusByOriginal: statusByOriginal, now: now)
+        self.rows = rows
+        self.search = SearchIndex(rows: rows, contents: contents, products: products, strings: Strings(language))
+        self.idWidth = max(2, String(rows.first?.id ?? 0).count)
+        self.now = now
+        self.statusIDs = Self.statusIDs(snapshot)
+        self.expiring = contents.transactions.compactMap { tx in tx.expirationDate.flatMap { $0 > now ? tx.id : nil } }.sorted()
+        self.language = language
+        self.products = products
+    }
+
+    /// Each original transaction's subscription status (the first one the snapshot lists).
+    static func statusByOriginal(_ snapshot: StoreSnapshot?) -> [UInt64: SubscriptionStatus] {
         var statusByOriginal: [UInt64: SubscriptionStatus] = [:]
         for status in snapshot?.statuses ?? [] where statusByOriginal[status.transaction.originalID] == nil {
             statusByOriginal[status.transaction.originalID] = status
         }
-        let rows = Self.rows(contents, statusByOriginal: statusByOriginal, now: now)
-        self.rows = rows
-        self.search = SearchIndex(rows: rows, contents: contents, products: products, strings: strings)
-        self.idWidth = max(2, String(rows.first?.id ?? 0).count)
+        return statusByOriginal
+    }
+
+    static func statusIDs(_ snapshot: StoreSnapshot?) -> [UInt64] {
+        Array(Set((snapshot?.statuses ?? []).map(\.transaction.id))).sorted()
     }
 
     /// Transactions and pending purchases, newest (highest id) first.

@@ -9,17 +9,23 @@ enum TransactionsPanel: ControlPanel {
 
     /// A new read of the ledger: rebuild the rows, keep the cursor on the same row (or at the
     /// same place when that row is gone), keep the filters.
-    static func loaded(_ state: inout ControlRoomScope, _ contents: LedgerContents, prebuilt: PrebuiltTransactionTable? = nil) {
+    static func loaded(_ state: inout ControlRoomScope, _ contents: LedgerContents) {
         var panel = state.control.transactions
         let selectedID = panel.selectedRow?.id
         panel.contents = contents
-        let built = prebuilt.flatMap { $0.fits(state.shared) ? $0 : nil } ?? PrebuiltTransactionTable(contents: contents, for: state.shared)
-        panel.table = built.table
+        panel.later = LaterRecords()
+        panel.table = TransactionTable(contents: contents, snapshot: state.snapshot, now: state.currentStoreTime,
+                                       products: state.products, language: state.language)
         refilter(&panel, narrowing: false, keeping: selectedID, fallback: panel.cursor)
-        if let detail = panel.detail, panel.row(id: detail.id) == nil { panel.detail = nil }
-        if case .refundReason(let id, _) = panel.chooser, panel.row(id: id) == nil { panel.chooser = nil }
+        closeGone(&panel)
         reveal(&panel, page: pageSize(state))
         state.control.transactions = panel
+    }
+
+    /// The detail and the refund chooser of a row no longer listed close.
+    static func closeGone(_ panel: inout TransactionsPanelState) {
+        if let detail = panel.detail, panel.row(id: detail.id) == nil { panel.detail = nil }
+        if case .refundReason(let id, _) = panel.chooser, panel.row(id: id) == nil { panel.chooser = nil }
     }
 
     // MARK: Filtering

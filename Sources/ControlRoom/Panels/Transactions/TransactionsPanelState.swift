@@ -11,6 +11,9 @@ import Paywall
 public struct TransactionsPanelState: Sendable, Hashable {
     /// The account's transactions and pending purchases; nil until the first read.
     public var contents: LedgerContents?
+    /// What merges of changes read since: a row's index past the end of a list in `contents`
+    /// points here.
+    var later = LaterRecords()
     /// Rows newest first, made from `contents` and the snapshot when the ledger was read.
     var table = TransactionTable()
     /// Indices into `table.rows` that pass both filters, ascending (newest first).
@@ -46,17 +49,34 @@ public struct TransactionsPanelState: Sendable, Hashable {
     func row(id: UInt64) -> TransactionRow? { table.index(of: id).map { table.rows[$0] } }
 
     func transaction(_ row: TransactionRow) -> Transaction? {
-        guard case .transaction(let i) = row.source, let contents, contents.transactions.indices.contains(i) else { return nil }
-        return contents.transactions[i]
+        guard case .transaction(let i) = row.source, let contents else { return nil }
+        return LaterRecords.record(i, contents.transactions, later.transactions)
     }
 
     func pending(_ row: TransactionRow) -> PendingPurchase? {
-        guard case .pending(let i) = row.source, let contents, contents.pending.indices.contains(i) else { return nil }
-        return contents.pending[i]
+        guard case .pending(let i) = row.source, let contents else { return nil }
+        return LaterRecords.record(i, contents.pending, later.pending)
     }
 
     func productID(of row: TransactionRow) -> String {
         transaction(row)?.productID ?? pending(row)?.productID ?? ""
+    }
+}
+
+/// Transactions and pending purchases read after the panel's full read: new ones, and new
+/// versions of listed ones (which leave the old version unused). Kept apart so that a merge
+/// appends a few records instead of copying the 100,000 of the full read, which the previous
+/// frame shares.
+struct LaterRecords: Sendable, Hashable {
+    var transactions: [Transaction] = []
+    var pending: [PendingPurchase] = []
+
+    var count: Int { transactions.count + pending.count }
+
+    /// Record `i` of `first` followed by `then`.
+    static func record<Record>(_ i: Int, _ first: [Record], _ then: [Record]) -> Record? {
+        if first.indices.contains(i) { return first[i] }
+        return then.indices.contains(i - first.count) ? then[i - first.count] : nil
     }
 }
 
