@@ -153,3 +153,17 @@ def test_every_imported_module_is_a_declared_dependency():
             if module not in declared | TOOLCHAIN | {target["name"]}:
                 offenders.append(f"{where}: {target['name']} imports {module} without declaring it in Package.swift")
     assert not offenders, "\n".join(offenders)
+
+
+def test_the_control_room_sees_the_paywall_only_through_the_shared_context():
+    """A child feature sees its own state and a read-only context (docs/architecture.md §2):
+    the control room never names the paywall's state, events or effects, so no panel can write
+    a paywall field; it asks the app with a `ControlRoomDelegate` instead."""
+    paywall_types = re.compile(r"\b(PaywallState|PaywallEvent|PaywallEffect|AppState|AppEvent|AppEffect)\b")
+    offenders = []
+    for path in sorted((ROOT / "Sources" / "ControlRoom").rglob("*.swift")):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            code = line.split("//")[0]
+            if paywall_types.search(code):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not offenders, "\n".join(offenders)
