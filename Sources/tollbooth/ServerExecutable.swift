@@ -1,4 +1,5 @@
 import Foundation
+import Paywall
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,14 +20,14 @@ enum ServerExecutable {
     /// The executable that serves and delivers: this one when it has the server side linked
     /// in, else `tollbooth-server` beside it; nil when there is none.
     static var path: String? {
-        guard let running = runningExecutable else { return nil }
+        guard let running = RunningExecutable.path else { return nil }
         if ServerSide.linked != nil { return running }
         let sibling = URL(fileURLWithPath: running).deletingLastPathComponent().appendingPathComponent(name).path
         return access(sibling, X_OK) == 0 ? sibling : nil
     }
 
     static var folder: String? {
-        runningExecutable.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        RunningExecutable.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 
     /// Replaces this process with `tollbooth-server` and this process's own arguments, so its
@@ -41,21 +42,4 @@ enum ServerExecutable {
         let reason = String(cString: strerror(errno))
         throw CLIError("`tollbooth \(command)` could not start \(path) (\(reason)): rebuild it with `swift build --product \(name)`")
     }
-
-    /// The running executable's own file, links resolved (PREFIX/bin/tollbooth is a link to
-    /// PREFIX/lib/tollbooth/tollbooth).
-    private static let runningExecutable: String? = {
-        #if os(Linux)
-        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        #elseif canImport(Darwin)
-        var size: UInt32 = 0
-        _ = _NSGetExecutablePath(nil, &size)
-        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        guard _NSGetExecutablePath(&buffer, &size) == 0, let resolved = realpath(buffer, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-        #else
-        return nil
-        #endif
-    }()
 }

@@ -12,7 +12,7 @@ public enum PaywallResources {
     static let bundleName = "Tollbooth_Paywall.resources"
 
     /// The `Resources` folder, trying in order: `$TOLLBOOTH_RESOURCES`; the bundle next to the
-    /// running executable (found through `Bundle.main` and `/proc/self/exe`, so any cwd works);
+    /// running executable (found through `Bundle.main` and `RunningExecutable`, so any cwd works);
     /// the source tree this module was built from (a development checkout).
     public static func root(environment: [String: String] = ProcessInfo.processInfo.environment) throws(PaywallSetupError) -> URL {
         let candidates = candidateRoots(environment: environment)
@@ -38,7 +38,7 @@ public enum PaywallResources {
             roots.append(URL(fileURLWithPath: override))
         }
         var executableDirs = [Bundle.main.bundleURL]
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if let exe = RunningExecutable.path {
             executableDirs.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
         }
         for dir in executableDirs {
