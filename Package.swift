@@ -88,6 +88,7 @@ let package = Package(
         .executable(name: "tollbooth-server", targets: ["tollbooth-server"]),
         .library(name: "MockStore", targets: ["MockStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "Chrome", targets: ["Chrome"]),
         .library(name: "Paywall", targets: ["Paywall"]),
         .library(name: "ControlRoom", targets: ["ControlRoom"]),
         .library(name: "TollboothApp", targets: ["TollboothApp"]),
@@ -147,23 +148,25 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNCursesW"],
                 linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
                                  .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
-        // The customer's screen: its State, Event, Effect, update and view, with the chrome every
-        // feature draws with (themes, the String Catalog, spans, sheets, the status rows) and the
-        // manifest.
+        // What every feature draws and reads with: themes, the String Catalog and its core copy,
+        // spans and lines, sheets, the status rows, the shared facts (`SharedContext`), and the
+        // files Tollbooth ships with (themes, strings, the example app).
         .target(
-            name: "Paywall",
+            name: "Chrome",
             dependencies: ["MockStore", "TerminalUI", "Yams"],
             resources: [.copy("Resources")]),
-        // Xcode's Transaction Manager and more, next to the paywall: the panels, admin actions and
+        // The customer's screen: its State, Event, Effect, update and view, and the manifest.
+        .target(name: "Paywall", dependencies: ["Chrome", "MockStore", "TerminalUI", "Yams"]),
+        // Xcode's Transaction Manager and more, beside the paywall: the panels, admin actions and
         // their copy. Sees its own state and the app's shared facts; asks the app for the rest.
-        .target(name: "ControlRoom", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        .target(name: "ControlRoom", dependencies: ["Chrome", "MockStore", "TerminalUI"]),
         // The app that composes them: AppState, AppEvent, AppEffect, update, view, the runtime,
         // the effect performer, and the audit overlay.
-        .target(name: "TollboothApp", dependencies: ["MockStore", "TerminalUI", "Paywall", "ControlRoom"]),
+        .target(name: "TollboothApp", dependencies: ["MockStore", "TerminalUI", "Chrome", "Paywall", "ControlRoom"]),
         // The disclosure audit: renders the paywall headlessly and checks docs/domain.md §3.
-        .target(name: "Audit", dependencies: ["MockStore", "TerminalUI", "Paywall"]),
+        .target(name: "Audit", dependencies: ["MockStore", "TerminalUI", "Chrome", "Paywall"]),
         // Scripted scenarios: the script parser, the headless player, asciicast and SVG writers.
-        .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Paywall", "TollboothApp"]),
+        .target(name: "Scenario", dependencies: ["MockStore", "TerminalUI", "Chrome", "Paywall", "TollboothApp"]),
         // StoreKit 2's API, spelled as Apple spells it, over MockStore: an app's own StoreKit code
         // compiles unchanged and runs on Linux.
         .target(name: "TollboothStoreKit", dependencies: ["MockStore", "AppStoreServer"]),
@@ -204,7 +207,7 @@ let package = Package(
         .target(
             name: "TollboothCLI",
             dependencies: [
-                "MockStore", "TerminalUI", "Paywall", "TollboothApp", "Audit", "Scenario", "CMalloc",
+                "MockStore", "TerminalUI", "Chrome", "Paywall", "TollboothApp", "Audit", "Scenario", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tollbooth",
@@ -227,7 +230,7 @@ let package = Package(
         // Benchmarks with the figures the issues name; results go in BENCHMARKS.md.
         .executableTarget(
             name: "TollboothBench",
-            dependencies: ["MockStore", "TerminalUI", "Paywall", "ControlRoom", "TollboothApp", "Audit", "Scenario",
+            dependencies: ["MockStore", "TerminalUI", "Chrome", "Paywall", "ControlRoom", "TollboothApp", "Audit", "Scenario",
                            "TollboothStoreKit", "TollboothStoreKitTest",
                            "AppStoreServer", "AppStoreServerHTTP",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -257,13 +260,13 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "PaywallTests", dependencies: ["Paywall", "ControlRoom", "TollboothApp", "MockStore", "TerminalUI", "TestSupport", "Audit"],
+            name: "PaywallTests", dependencies: ["Chrome", "Paywall", "ControlRoom", "TollboothApp", "MockStore", "TerminalUI", "TestSupport", "Audit"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "AuditTests", dependencies: ["Audit", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
+            name: "AuditTests", dependencies: ["Audit", "Chrome", "Paywall", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(
-            name: "ScenarioTests", dependencies: ["Scenario", "Paywall", "TollboothApp", "MockStore", "TerminalUI", "TestSupport"],
+            name: "ScenarioTests", dependencies: ["Scenario", "Chrome", "Paywall", "TollboothApp", "MockStore", "TerminalUI", "TestSupport"],
             exclude: ["__Goldens__"]),
     ]
 )

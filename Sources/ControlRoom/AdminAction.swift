@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// One thing the control room asks the store's admin side to do. Each is one database
 /// transaction (`Store.admin`), logged in the event log, and reaches every device through

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// An admin action worded for the current language: the question before it, the sentence after.
 struct AdminActionText {

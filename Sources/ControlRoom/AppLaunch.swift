@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// A relaunch the Settings panel asks about first: quit and start again (as `device`, which may
 /// be another device on the same account), or delete and reinstall.

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Work the control room asks for. The store calls come back as `ControlRoomEvent`s; a
@@ -70,7 +70,7 @@ public enum ControlRoomMessage: Sendable, Hashable {
     case themeFailed(String)
     case relaunchFailed(String)
 
-    public var tone: ResultMessage.Tone {
+    public var tone: MessageTone {
         switch self {
         case .adminDone, .themeChanged: .info
         case .adminFailed, .themeFailed, .relaunchFailed: .error

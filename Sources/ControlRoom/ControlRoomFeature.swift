@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// The control room's `update`: opening and leaving panels, the keys every panel shares,

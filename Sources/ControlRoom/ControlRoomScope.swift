@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// What a control-room handler works on: the control room's own state, which it may change,
@@ -29,7 +29,7 @@ extension ControlRoomScope {
     var deviceName: String { shared.deviceName }
     var locale: String { shared.locale }
     var size: Size { shared.size }
-    var inFlight: Paywall.Operation? { shared.inFlight }
+    var purchasingProductID: String? { shared.purchasingProductID }
 
     func product(id: String) -> Product? { shared.product(id: id) }
     func displayName(_ productID: String) -> String { shared.displayName(productID) }

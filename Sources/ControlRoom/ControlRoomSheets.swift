@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// The sheets over a panel, drawn as the paywall's are (`OverlayView`).

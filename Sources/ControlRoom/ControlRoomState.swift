@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// The control room's own state: which panel is open, each panel's state, its sheet and its
 /// latest result. Panels keep their state while closed, so reopening one returns to the same row.

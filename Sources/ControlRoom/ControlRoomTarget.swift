@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// What a click in the control room can land on: its tabs, its panels' rows and fields, and
@@ -50,9 +50,8 @@ enum ControlRoomTarget: RegionTarget {
         case .eventRow(let id): "eventRow:\(id)"
         case .eventFilter: "eventFilter"
         case .eventWarnings: "eventWarnings"
-        case .button(.confirm): "confirm"
-        case .button(.cancel): "cancel"
-        case .close: "closeSheet"
+        case .button(let button): OverlayView.buttonRegionID(button)
+        case .close: OverlayView.closeRegionID
         }
     }
 
@@ -75,9 +74,9 @@ enum ControlRoomTarget: RegionTarget {
         case ("eventRow", let v?): Int64(v).map { .eventRow(id: $0) }
         case ("eventFilter", nil): .eventFilter
         case ("eventWarnings", nil): .eventWarnings
-        case ("confirm", nil): .button(.confirm)
-        case ("cancel", nil): .button(.cancel)
-        case ("closeSheet", nil): .close
+        case (OverlayView.buttonRegionID(.confirm), nil): .button(.confirm)
+        case (OverlayView.buttonRegionID(.cancel), nil): .button(.cancel)
+        case (OverlayView.closeRegionID, nil): .close
         default: nil
         }
         guard let target else { return nil }

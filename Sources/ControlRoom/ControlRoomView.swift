@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Draws a control-room panel in the paywall's frame: the tab bar on top, the panel, then the
@@ -10,8 +10,8 @@ enum ControlRoomView {
     static func render(_ state: ControlRoomScope, panel: Panel) -> Canvas {
         let size = state.size
         var screen = Canvas(size: size)
-        if ScreenLayout.isTooSmall(size) {
-            ScreenLayout.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
+        if TooSmall.isTooSmall(size) {
+            TooSmall.draw(state.strings, theme: state.theme, size: size, on: &screen)
             return screen
         }
         let width = size.width

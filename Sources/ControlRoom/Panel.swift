@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 import TerminalUI
 
 /// The control room's panels: Xcode's Transaction Manager, the store clock, fault injection,

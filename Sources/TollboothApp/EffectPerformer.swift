@@ -1,3 +1,4 @@
+import Chrome
 import ControlRoom
 import Foundation
 import MockStore

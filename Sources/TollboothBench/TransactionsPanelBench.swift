@@ -1,8 +1,9 @@
+import Chrome
+import ControlRoom
 import Foundation
 import MockStore
 import Paywall
 import TerminalUI
-import ControlRoom
 import TollboothApp
 
 /// The control room's Transactions panel with 100,000 transactions loaded: `update` + `view`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audit
+import Chrome
 import Foundation
 import MockStore
 import Paywall

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Chrome
 import Foundation
 import MockStore
 import Paywall

@@ -1,8 +1,9 @@
 import Audit
+import Chrome
 import MockStore
 import Paywall
-import Testing
 import TerminalUI
+import Testing
 
 /// The rules read on the catalog, and the fixtures under Examples/audit, through the whole
 /// audit: each breaks its rule and nothing else.

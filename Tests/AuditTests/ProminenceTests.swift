@@ -1,8 +1,9 @@
 import Audit
+import Chrome
 import MockStore
 import Paywall
-import Testing
 import TerminalUI
+import Testing
 
 /// D4 reads the style of every price a plan draws: the billed amount must be the loudest, by
 /// `Theme.prominence`, with reading order breaking a tie.

@@ -1,4 +1,5 @@
 import Audit
+import Chrome
 import Foundation
 import MockStore
 import Paywall

@@ -10,8 +10,8 @@ import pytest
 
 from harness import ROOT, SAMPLES, Session, ledger_args, run_cli
 
-CATALOG = json.loads((ROOT / "Sources/Paywall/Resources/Localizable.xcstrings").read_text())["strings"]
-EXAMPLES = ROOT / "Sources/Paywall/Resources/Examples"
+CATALOG = json.loads((ROOT / "Sources/Chrome/Resources/Localizable.xcstrings").read_text())["strings"]
+EXAMPLES = ROOT / "Sources/Chrome/Resources/Examples"
 GERMAN_ONLY = SAMPLES / "handmade-v4.0-de-only.storekit"
 LOCALES = {"ja": "ja_JP", "de": "de_DE", "fr": "fr_FR", "es": "es_ES", "it": "it_IT", "pt-BR": "pt_BR",
            "ko": "ko_KR", "zh-Hans": "zh_CN", "zh-Hant": "zh_TW"}

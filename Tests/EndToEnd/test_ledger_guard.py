@@ -175,7 +175,7 @@ def binary_for_nobody():
         os.chmod(folder, 0o755)
         atexit.register(shutil.rmtree, folder, ignore_errors=True)
         shutil.copy2(BINARY, folder / BINARY.name)
-        resources = BINARY.parent / "Tollbooth_Paywall.resources"
+        resources = BINARY.parent / "Tollbooth_Chrome.resources"
         if resources.is_dir():
             shutil.copytree(resources, folder / resources.name)
         _NOBODY_BINARY = folder / BINARY.name

@@ -1,11 +1,12 @@
 import Audit
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
+@testable import Paywall
 import TerminalUI
 import TestSupport
 import Testing
-@testable import ControlRoom
-@testable import Paywall
 @testable import TollboothApp
 
 /// The audit overlay (`a`): its keys in `update`, and how it looks (goldens) with the real

@@ -1,9 +1,10 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
+@testable import Paywall
 import TerminalUI
 import Testing
-@testable import ControlRoom
-@testable import Paywall
 @testable import TollboothApp
 
 /// The paywall behind a panel: not laid out while hidden (a store change with a big catalog

@@ -1,9 +1,10 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-import TerminalUI
-@testable import ControlRoom
 @testable import Paywall
+import TerminalUI
+import Testing
 @testable import TollboothApp
 
 /// The paywall disclosures App Review checks (docs/domain.md §3), read from the rendered cells

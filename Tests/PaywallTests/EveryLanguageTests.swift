@@ -1,10 +1,11 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
+@testable import Paywall
 import TerminalUI
 import TestSupport
 import Testing
-@testable import ControlRoom
-@testable import Paywall
 @testable import TollboothApp
 
 /// The bundled example in each of the ten languages: goldens of the paywall at 80×24 and

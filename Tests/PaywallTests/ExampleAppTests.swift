@@ -1,8 +1,9 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-@testable import ControlRoom
 @testable import Paywall
+import Testing
 @testable import TollboothApp
 
 /// The bundled example: written exactly as Xcode writes a `.storekit`, and its copy matches

@@ -1,10 +1,11 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
+@testable import Paywall
 import TerminalUI
 import TestSupport
 import Testing
-@testable import ControlRoom
-@testable import Paywall
 @testable import TollboothApp
 
 /// Rendering goldens: text then a style map, reviewed by eye. `RECORD_GOLDENS=1` re-records.

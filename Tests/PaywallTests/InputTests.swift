@@ -1,9 +1,10 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-import TerminalUI
-@testable import ControlRoom
 @testable import Paywall
+import TerminalUI
+import Testing
 @testable import TollboothApp
 
 /// Keys, mouse, scrolling, resizing, help, links and quitting.

@@ -1,8 +1,9 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-@testable import ControlRoom
 @testable import Paywall
+import Testing
 @testable import TollboothApp
 
 /// `tollbooth check NAME.paywall.yaml`: the manifest against its catalog.

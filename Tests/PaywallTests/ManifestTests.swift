@@ -1,8 +1,9 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-@testable import ControlRoom
 @testable import Paywall
+import Testing
 @testable import TollboothApp
 
 /// The paywall manifest: what it may say, and the sentence a person gets when it's wrong.

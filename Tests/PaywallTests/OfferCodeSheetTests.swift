@@ -1,10 +1,11 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
+@testable import Paywall
 import TerminalUI
 import TestSupport
 import Testing
-@testable import ControlRoom
-@testable import Paywall
 @testable import TollboothApp
 
 /// The offer code redeem sheet: `o` asks the store to present it (its failable API may refuse),

@@ -1,9 +1,10 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-import TerminalUI
-@testable import ControlRoom
 @testable import Paywall
+import TerminalUI
+import Testing
 @testable import TollboothApp
 
 /// The states a customer sees on a plan beyond the plain ones (issue 12): a trial in progress,

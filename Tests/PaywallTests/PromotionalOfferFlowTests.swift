@@ -1,10 +1,11 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
+@testable import Paywall
 import TerminalUI
 import TestSupport
 import Testing
-@testable import ControlRoom
-@testable import Paywall
 @testable import TollboothApp
 
 /// `p` buys the focused plan with its promotional offer, which the app signs with the catalog's

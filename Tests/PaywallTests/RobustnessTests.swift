@@ -1,9 +1,10 @@
+@testable import Chrome
+@testable import ControlRoom
 import Foundation
 import MockStore
-import Testing
-import TerminalUI
-@testable import ControlRoom
 @testable import Paywall
+import TerminalUI
+import Testing
 @testable import TollboothApp
 
 /// Any size, any state, any key: the paywall draws something sensible and never traps.
@@ -19,7 +20,7 @@ import TerminalUI
                     let size = Size(width: width, height: height)
                     let canvas = view(base, size: size)
                     #expect(canvas.size == Size(width: width, height: height))
-                    if ScreenLayout.isTooSmall(size), width >= 20 || height >= 8, width > 0, height > 0 {
+                    if TooSmall.isTooSmall(size), width >= 20 || height >= 8, width > 0, height > 0 {
                         #expect(!canvas.text().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "blank at \(size)")
                     }
                 }

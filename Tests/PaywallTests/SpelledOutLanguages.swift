@@ -1,3 +1,4 @@
+@testable import Chrome
 @testable import ControlRoom
 @testable import Paywall
 @testable import TollboothApp

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
+@testable import Chrome
 @testable import ControlRoom
+import Foundation
 @testable import Paywall
+import Testing
 @testable import TollboothApp
 
 /// The String Catalog itself: complete in every language, placeholders that agree, plural

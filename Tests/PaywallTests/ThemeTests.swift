@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TerminalUI
+@testable import Chrome
 @testable import ControlRoom
+import Foundation
 @testable import Paywall
+import TerminalUI
+import Testing
 @testable import TollboothApp
 
 /// Theme files: the bundled ones, the chooser, and the errors a person gets for a broken file.
@@ -121,8 +122,8 @@ import TerminalUI
         #expect(FileManager.default.fileExists(atPath: try BundledExample.storeKitURL().path))
         let custom = try PaywallResources.root(environment: ["TOLLBOOTH_RESOURCES": URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Paywall/Resources").path])
-        #expect(custom.path.hasSuffix("Sources/Paywall/Resources"))
+            .appendingPathComponent("Sources/Chrome/Resources").path])
+        #expect(custom.path.hasSuffix("Sources/Chrome/Resources"))
         let missing = PaywallSetupError.resourcesMissing(searched: ["/a", "/b"]).description
         #expect(missing.contains("/a, /b"))
         #expect(missing.contains("TOLLBOOTH_RESOURCES"))

@@ -1,3 +1,4 @@
+import Chrome
 import Paywall
 import TerminalUI
 import Testing

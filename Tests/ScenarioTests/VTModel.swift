@@ -1,3 +1,4 @@
+import Chrome
 import Scenario
 import TerminalUI
 

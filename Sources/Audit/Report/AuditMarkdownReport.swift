@@ -1,3 +1,4 @@
+import Chrome
 /// The Markdown report, for a pull-request comment: a headline, the summary, a table of every
 /// rule's counts, then a section per failing rule (each failing variant with what was seen, the
 /// evidence and the fix), the warnings, and the questions left for a person.

@@ -1,3 +1,4 @@
+import Chrome
 /// The text report: one line per finding that is not a pass, then the summary.
 public enum AuditTextReport {
     public static func render(_ report: AuditReport) -> String {

@@ -1,3 +1,4 @@
+import Chrome
 import Paywall
 
 /// The words the audit looks for on a paywall, in each language Tollbooth speaks.

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// The Clock panel's copy: store time, time rates in words, clock actions, subscription dates.
 extension Strings {

@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 /// The control room's shared copy: tabs, footer, confirmation, results.
 extension Strings {
     public func panelName(_ panel: Panel) -> String {

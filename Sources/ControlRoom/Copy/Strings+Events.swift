@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// The Events panel's copy: the log's columns and notes, the warnings, an event's fields.
 /// Event kinds stay the store's identifiers (`renewal`, `faultFired`), as in the trace and the CLI.

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// The Faults panel's copy: the nine failable APIs, fault modes, the behaviour switches and
 /// what each one reproduces (docs/domain.md §2.4, §4).

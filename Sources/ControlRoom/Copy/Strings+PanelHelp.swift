@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 /// The `?` help inside the control room: every key of the open panel, then the keys every
 /// panel shares. The footer names only the keys that apply to the selected row; this lists
 /// them all, so a key is never a secret.

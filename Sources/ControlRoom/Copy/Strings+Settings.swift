@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// The Settings panel's copy: Xcode's configuration settings and the emulated app's life cycle.
 extension Strings {

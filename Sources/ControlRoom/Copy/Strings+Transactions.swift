@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// The Transactions panel (Xcode's Transaction Manager): columns, row states, filters, the
 /// detail view, the choosers and the keys. Table cells are short: they share one row.

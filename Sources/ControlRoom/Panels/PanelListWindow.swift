@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 import TerminalUI
 
 /// One row of a panel's list, clickable across the whole width when it has a region.

@@ -1,3 +1,4 @@
+import Chrome
 /// What sits on top of the paywall. Only one at a time; Esc closes it at once.
 public enum Overlay: Sendable, Hashable {
     /// The App Store–style confirmation sheet for a purchase (skipped when dialogs are disabled).
@@ -14,13 +15,6 @@ public enum Overlay: Sendable, Hashable {
     case promoConfirm(productID: String, offerID: String, focus: SheetButton)
     /// The App Store's offer code redeem sheet, with the code typed so far.
     case redeemCode(String)
-}
-
-/// The two buttons of the confirmation sheet.
-public enum SheetButton: Sendable, Hashable {
-    case confirm, cancel
-
-    package var other: SheetButton { self == .confirm ? .cancel : .confirm }
 }
 
 /// The two legal links of the purchase flow (D5, D6).

@@ -1,3 +1,4 @@
+import Chrome
 import Foundation
 import MockStore
 
@@ -76,7 +77,5 @@ public enum ResultMessage: Sendable, Hashable {
     }
 
     /// The colour family of a message.
-    public enum Tone: String, Sendable, Hashable {
-        case success, info, warning, error
-    }
+    public typealias Tone = MessageTone
 }

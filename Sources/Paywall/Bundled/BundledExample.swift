@@ -1,3 +1,4 @@
+import Chrome
 import Foundation
 
 /// The example app that runs when Tollbooth is given no `.storekit`: one "Premium" group with

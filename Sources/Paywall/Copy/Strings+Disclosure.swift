@@ -1,3 +1,4 @@
+import Chrome
 /// The auto-renewal disclosure App Review expects in the purchase flow (docs/domain.md §3, D8–D12).
 ///
 /// One sentence per rule, so the audit and the tests can point at the rule a missing sentence

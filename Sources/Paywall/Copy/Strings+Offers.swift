@@ -1,3 +1,4 @@
+import Chrome
 import MockStore
 
 /// Introductory-offer terms, always followed by the price after the offer (D12).

@@ -1,3 +1,4 @@
+import Chrome
 import Foundation
 
 /// The offer code redeem sheet, the promotional offer sheet, and their results.

@@ -1,3 +1,4 @@
+import Chrome
 /// What the paywall says after a purchase, restore or store update.
 extension Strings {
     public var purchaseCompleteTitle: String { text(.purchaseCompleteTitle) }

@@ -1,3 +1,4 @@
+import Chrome
 /// The confirmation sheet, the link sheet, the help overlay and the footer.
 extension Strings {
     public var confirmSubscriptionTitle: String { text(.confirmSubscriptionTitle) }
@@ -30,10 +31,6 @@ extension Strings {
     public var changeDowngrade: String { text(.changeDowngrade) }
     public var changeCrossgrade: String { text(.changeCrossgrade) }
     public func changeFrom(_ name: String) -> String { text(.changeFrom, name) }
-    public var okButton: String { text(.okButton) }
-    public var confirmButton: String { text(.confirmButton) }
-    public var cancelButton: String { text(.cancelButton) }
-    public var closeButton: String { text(.closeButton) }
     public var copyButton: String { text(.copyButton) }
     public var linkSheetNote: String {
         text(.linkSheetNote)
@@ -42,10 +39,6 @@ extension Strings {
 
     // MARK: Help
 
-    public var helpTitle: String { text(.helpTitle) }
-    /// More to see by scrolling: below, above (the footer and tall sheets).
-    public var moreBelow: String { text(.moreBelow) }
-    public var moreAbove: String { text(.moreAbove) }
     /// Every key the paywall understands, as (keys, what it does) rows.
     public var helpRows: [(String, String)] {
         [
@@ -76,5 +69,4 @@ extension Strings {
     public var footerSheetKeys: String {
         text(.footerSheetKeys)
     }
-    public var footerCloseKeys: String { text(.footerCloseKeys) }
 }

@@ -1,3 +1,4 @@
+import Chrome
 import MockStore
 
 /// The words of a free time-limited trial of a non-subscription app (D18): its length, what

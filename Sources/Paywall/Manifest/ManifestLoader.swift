@@ -1,3 +1,4 @@
+import Chrome
 /// Loads a paywall manifest file for the CLI.
 public enum ManifestLoader {
     /// Reads and parses the manifest at `path`.

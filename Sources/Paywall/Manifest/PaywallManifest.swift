@@ -1,3 +1,4 @@
+import Chrome
 import MockStore
 
 /// The paywall's own copy and layout choices, from a small YAML file a developer edits by hand:

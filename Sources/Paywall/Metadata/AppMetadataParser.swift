@@ -1,3 +1,4 @@
+import Chrome
 import Foundation
 
 /// Reads an App Store metadata file (see `AppMetadata`) with `file:line:column:` errors and

@@ -1,3 +1,4 @@
+import Chrome
 import MockStore
 import TerminalUI
 
@@ -40,6 +41,18 @@ package enum HitTarget: RegionTarget {
 
 /// `TerminalUI` knows nothing of the paywall, so its canvas names regions with strings. This is
 /// the one place a target becomes that string and back: `kind` or `kind:value`.
+extension Span {
+    /// Clickable, hitting one of the paywall's targets. (Each feature adds the initialisers
+    /// for its own targets.)
+    package init(_ text: SafeText, _ role: ThemeRole, region: HitTarget?) {
+        self.init(text, role, regionID: region?.regionID)
+    }
+
+    package init(_ untrusted: String, _ role: ThemeRole, region: HitTarget?) {
+        self.init(SafeText(untrusted), role, regionID: region?.regionID)
+    }
+}
+
 extension HitTarget {
     package var regionID: String {
         switch self {
@@ -49,11 +62,10 @@ extension HitTarget {
         case .focus(.termsOfUse): "termsOfUse"
         case .focus(.retry): "retry"
         case .buy(let productID): "buy:\(productID)"
-        case .sheet: "sheet"
-        case .sheetButton(.confirm): "confirm"
-        case .sheetButton(.cancel): "cancel"
+        case .sheet: OverlayView.sheetRegionID
+        case .sheetButton(let button): OverlayView.buttonRegionID(button)
         case .copyLink: "copyLink"
-        case .closeSheet: "closeSheet"
+        case .closeSheet: OverlayView.closeRegionID
         }
     }
 
@@ -69,30 +81,15 @@ extension HitTarget {
         case ("termsOfUse", false): .focus(.termsOfUse)
         case ("retry", false): .focus(.retry)
         case ("buy", true): .buy(productID: value)
-        case ("sheet", false): .sheet
-        case ("confirm", false): .sheetButton(.confirm)
-        case ("cancel", false): .sheetButton(.cancel)
+        case (OverlayView.sheetRegionID, false): .sheet
+        case (OverlayView.buttonRegionID(.confirm), false): .sheetButton(.confirm)
+        case (OverlayView.buttonRegionID(.cancel), false): .sheetButton(.cancel)
         case ("copyLink", false): .copyLink
-        case ("closeSheet", false): .closeSheet
+        case (OverlayView.closeRegionID, false): .closeSheet
         default: nil
         }
         guard let target else { return nil }
         self = target
-    }
-}
-
-/// A feature's clickable things, named on the canvas as `kind` or `kind:value` strings
-/// (`TerminalUI` knows no app). Each feature reads back only the names it wrote.
-package protocol RegionTarget: Hashable, Sendable {
-    var regionID: String { get }
-    init?(regionID: String)
-}
-
-extension RegionTarget {
-    /// `kind:value` split at the first colon; the value is nil when there is no colon.
-    package static func split(_ regionID: String) -> (kind: String, value: String?) {
-        guard let colon = regionID.firstIndex(of: ":") else { return (regionID, nil) }
-        return (String(regionID[..<colon]), String(regionID[regionID.index(after: colon)...]))
     }
 }
 
@@ -105,11 +102,6 @@ extension Canvas {
     /// What a click at `point` hits, if anything.
     package func target(at point: Point) -> HitTarget? {
         hit(at: point, as: HitTarget.self)
-    }
-
-    /// What a click at `point` hits among `kind`'s targets, if anything.
-    package func hit<Target: RegionTarget>(at point: Point, as kind: Target.Type) -> Target? {
-        region(at: point).flatMap(Target.init(regionID:))
     }
 
     /// Every clickable region with its target, in the order they were added.

@@ -1,3 +1,4 @@
+import Chrome
 import Foundation
 import MockStore
 
@@ -80,24 +81,6 @@ struct MessageText {
         case .ledgerLost(let reason):
             (title, body) = (s.ledgerLostTitle, reason)
         }
-    }
-
-    /// "Title: sentence" for one-line places (the message row).
-    var oneLine: String { "\(title): \(body)" }
-}
-
-
-/// A result worded already, with its colour: what another feature (the control room) hands
-/// the message row through the app.
-public struct Notice: Sendable, Hashable {
-    public var title: String
-    public var body: String
-    public var tone: ResultMessage.Tone
-
-    public init(title: String, body: String, tone: ResultMessage.Tone) {
-        self.title = title
-        self.body = body
-        self.tone = tone
     }
 
     /// "Title: sentence" for one-line places (the message row).

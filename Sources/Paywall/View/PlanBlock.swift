@@ -1,3 +1,4 @@
+import Chrome
 import TerminalUI
 
 /// Where a focusable item sits in the body: the rows to bring into view when it takes focus.

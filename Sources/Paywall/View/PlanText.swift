@@ -1,3 +1,4 @@
+import Chrome
 import Foundation
 import MockStore
 import TerminalUI

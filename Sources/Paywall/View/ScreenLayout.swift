@@ -1,3 +1,4 @@
+import Chrome
 import TerminalUI
 
 /// How a screen of a given size splits: the body viewport on top, pinned rows below.
@@ -5,9 +6,6 @@ import TerminalUI
 /// Shared by `view` (to draw) and `update` (to scroll and hit-test), so a click or a scroll
 /// always lands on what was drawn.
 package struct ScreenLayout {
-    /// Below this the paywall shows "Window too small" instead of a broken layout.
-    package static let minimumSize = Size(width: 20, height: 8)
-
     package let size: Size
     let body: BodyLayout
     let pinned: [Line]
@@ -15,11 +13,7 @@ package struct ScreenLayout {
     /// The body row at the top of the viewport, clamped to the content.
     package let scroll: Int
 
-    var isTooSmall: Bool { Self.isTooSmall(size) }
-
-    package static func isTooSmall(_ size: Size) -> Bool {
-        size.width < minimumSize.width || size.height < minimumSize.height
-    }
+    var isTooSmall: Bool { TooSmall.isTooSmall(size) }
 
     package init(state: PaywallState, size: Size) {
         self.size = size
@@ -27,7 +21,7 @@ package struct ScreenLayout {
         var pinned = StatusBar.statusRows(state, size: size)
         let viewport = max(1, size.height - pinned.count - 1)
         // A window too small to use draws only the resize message: skip the body's layout.
-        if Self.isTooSmall(size) {
+        if TooSmall.isTooSmall(size) {
             body = BodyLayout(empty: width)
         } else if let memo = BodyMemo.current {
             body = memo.body(state: state, width: width, fitHeight: viewport)
@@ -62,7 +56,7 @@ package struct ScreenLayout {
     package func render(_ state: PaywallState) -> Canvas {
         var screen = Canvas(size: size)
         if isTooSmall {
-            Self.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
+            TooSmall.draw(state.strings, theme: state.theme, size: size, on: &screen)
             return screen
         }
         var viewport = Canvas(width: size.width, height: viewportHeight)
@@ -73,21 +67,6 @@ package struct ScreenLayout {
             OverlayView.draw(overlay, state: state, on: &screen)
         }
         return screen
-    }
-
-    /// "Window too small — resize to at least 20×8", centred, as much as fits (even at 1×1).
-    /// Shared with the control room, which has the same minimum size.
-    package static func drawTooSmall(_ strings: Strings, theme: Theme, size: Size, on screen: inout Canvas) {
-        guard size.width > 0, size.height > 0 else { return }
-        // One column can't hold a Japanese character: say it in ASCII rather than show nothing.
-        let s = size.width < 2 ? Strings(.en) : strings
-        let text = SafeText("\(s.windowTooSmall) — \(s.resizeTo(width: Self.minimumSize.width, height: Self.minimumSize.height))")
-        let lines = Array(TextWidth.wrap(text, width: size.width).prefix(size.height))
-        let top = (size.height - lines.count) / 2
-        for (i, line) in lines.enumerated() {
-            let x = max(0, (size.width - TextWidth.of(line)) / 2)
-            screen.put(line, x: x, y: top + i, style: theme[.warning])
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Chrome
 import Paywall
 import TerminalUI
 
@@ -35,7 +36,7 @@ struct AuditLayout {
         } else {
             // Leave the paywall its minimum height where the window allows it.
             let wanted = max(4, height * 2 / 5)
-            let listHeight = max(2, min(wanted, above - ScreenLayout.minimumSize.height))
+            let listHeight = max(2, min(wanted, above - TooSmall.minimumSize.height))
             isSide = false
             paywall = Rect(x: 0, y: 0, width: width, height: max(0, above - listHeight))
             list = Rect(x: 0, y: paywall.maxY, width: width, height: above - paywall.height)

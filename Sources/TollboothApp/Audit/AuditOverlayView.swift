@@ -1,3 +1,4 @@
+import Chrome
 import Paywall
 import TerminalUI
 
@@ -6,8 +7,8 @@ import TerminalUI
 enum AuditOverlayView {
     static func render(_ state: PaywallState, audit: AuditOverlay, size: Size) -> Canvas {
         var screen = Canvas(size: size)
-        if ScreenLayout.isTooSmall(size) {
-            ScreenLayout.drawTooSmall(state.strings, theme: state.theme, size: size, on: &screen)
+        if TooSmall.isTooSmall(size) {
+            TooSmall.draw(state.strings, theme: state.theme, size: size, on: &screen)
             return screen
         }
         let layout = AuditLayout(size: size)

@@ -1,3 +1,4 @@
+import Chrome
 import Paywall
 /// The audit overlay (`a`): the rules' verdicts beside the paywall, and its status row.
 extension Strings {

@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 /// Store time in three-row seven-segment digits, ASCII only (box-drawing blocks are ambiguous
 /// width and would shift a row on "ambiguous = wide" terminals).
 enum BigDigits {

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// The store clock: store time, the time rate and what it means, pause and resume, manual

@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 /// The Clock panel's cursor, which subscription "+1 period" follows, and the rate chooser.
 public struct ClockPanelState: Sendable, Hashable {
     /// The row under the cursor: the actions first, then one row per subscription.

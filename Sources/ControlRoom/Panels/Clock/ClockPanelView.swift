@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Draws the Clock panel: store time (big when there is room), the rate and what it means,

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// What "+1 period" advances by, and when each subscription next changes on its own.
 extension ClockPanel {

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 extension EventsPanelView {

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// How the log fits its panel: the rows given to warnings, the header and the log, and which

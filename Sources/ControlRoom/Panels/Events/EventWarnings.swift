@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// One thing a real app would get wrong, computed from the snapshot and the log.
 struct EventWarning: Sendable, Hashable {
@@ -18,7 +18,7 @@ extension EventsPanel {
         var warnings: [EventWarning] = []
         if let snapshot = state.snapshot {
             let now = state.currentStoreTime ?? snapshot.storeTime
-            let purchasing: String? = if case .purchasing(let id, _) = state.inFlight { id } else { nil }
+            let purchasing = state.purchasingProductID
             for tx in snapshot.unfinished.sorted(by: { $0.purchaseDate < $1.purchaseDate }) {
                 let age = s.duration(now.timeIntervalSince(tx.purchaseDate))
                 let product = state.displayName(tx.productID)

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// What a log row says about delivery to the app.

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// Which events the log shows.
 public enum EventFilter: String, CaseIterable, Sendable, Hashable {

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Draws the Events panel: the title with the filter and warning count, the warnings, the

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// A fault rule being put together for one API: error, mode, latency, then apply.
 public struct FaultEditor: Sendable, Hashable {

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Fault injection: for each of the nine failable APIs (docs/domain.md §2.4) an error, how

@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 /// The Faults panel's cursor and its rule editor.
 public struct FaultsPanelState: Sendable, Hashable {
     /// The row under the cursor: the nine APIs, then the behaviour switches.

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Draws the Faults panel: the nine APIs with their rules, the behaviour switches, and the

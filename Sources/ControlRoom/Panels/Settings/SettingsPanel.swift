@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Storefront and locale (the paywall re-renders in the new currency and language at once),

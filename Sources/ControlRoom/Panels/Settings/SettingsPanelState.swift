@@ -1,4 +1,4 @@
-import Paywall
+import Chrome
 /// The Settings panel's cursor and sub-views.
 public struct SettingsPanelState: Sendable, Hashable {
     /// The selected row (`SettingsRow.rawValue`).

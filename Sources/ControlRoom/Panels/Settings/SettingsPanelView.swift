@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Draws the Settings panel: the store's settings and the app's life cycle, a row each with

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// What the rows show and cycle through: the current storefront, locale, theme and dialogs
 /// setting, and the choices for the life-cycle rows.

@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 
 /// What can be done to one row; each goes through `ControlRoomFeature.request` (confirmed first).
 enum RowAction: CaseIterable, Hashable {

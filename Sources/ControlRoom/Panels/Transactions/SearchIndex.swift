@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// Every row's searchable text, lower-cased (ASCII), in one contiguous buffer separated by
 /// newlines: one pass of `memchr` finds a query in 100,000 rows in a few milliseconds.

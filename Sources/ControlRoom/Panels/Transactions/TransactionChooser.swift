@@ -1,5 +1,5 @@
+import Chrome
 import MockStore
-import Paywall
 import TerminalUI
 
 /// A chooser open over the panel; `selection` is the highlighted option.

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// The table's columns: which fit the width, the header, and one row's cells.

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// The detail view (Enter on a row): every field, or the row as JSON (v), scrolled.

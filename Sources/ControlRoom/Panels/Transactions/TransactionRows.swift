@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// What a row of the Transactions panel is, worked out from the transaction, the account's
 /// subscription statuses in the latest snapshot, and store time when the ledger was read.

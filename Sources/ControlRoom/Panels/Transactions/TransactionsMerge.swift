@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// Takes what changed in the ledger (`LedgerChanges`) into the panel without building every
 /// row again: the rows written since the last read, and the rows whose state a new snapshot or

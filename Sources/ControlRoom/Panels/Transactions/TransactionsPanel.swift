@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Xcode's Transaction Manager: every transaction on the account, with actions on each.

@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 
 /// What the Transactions panel holds: the ledger as last read, the rows built from it, the
 /// filters and the rows they let through, the cursor, and the open sub-view.

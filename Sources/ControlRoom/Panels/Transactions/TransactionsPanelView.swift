@@ -1,6 +1,6 @@
+import Chrome
 import Foundation
 import MockStore
-import Paywall
 import TerminalUI
 
 /// Draws the Transactions panel: a count line, the table (only the rows on screen are made

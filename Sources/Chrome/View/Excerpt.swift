@@ -9,10 +9,10 @@ import TerminalUI
 /// spare for breaks at spaces, so the lines drawn from the excerpt are those drawn from the whole
 /// text; when text was left out the excerpt ends in "...", so a reader sees it goes on even when
 /// the characters taken wrap to fewer lines (runs of spaces or removed control characters).
-struct Excerpt {
-    var text: SafeText
+package struct Excerpt {
+    package var text: SafeText
 
-    init(_ untrusted: String, lines: Int, width: Int) {
+    package init(_ untrusted: String, lines: Int, width: Int) {
         // A wrapped line holds at most `width` characters (a hard cut), less at a space; two
         // lines' worth per line, plus one line more than shown, covers both.
         let limit = max(256, (min(max(1, lines), 10_000) + 1) * min(max(1, width), 10_000) * 2)

@@ -14,7 +14,7 @@ import Yams
 ///   link:  { fg: 39, underline: true }      # 0–255 picks an xterm-256 colour
 /// ```
 public enum ThemeParser {
-    static let topKeys = ["name", "description", "base", "border", "bullet", "roles"]
+    package static let topKeys = ["name", "description", "base", "border", "bullet", "roles"]
     static let styleKeys = ["fg", "bg", "bold", "dim", "italic", "underline", "reverse"]
 
     /// Parses `text` read from `file`. `base` loads the theme named by a `base:` key.

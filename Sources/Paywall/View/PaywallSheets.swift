@@ -1,91 +1,18 @@
+import Chrome
 import Foundation
 import MockStore
 import TerminalUI
 
-/// Sheets drawn over the paywall: the purchase confirmation, a link's URL, the key help, and
-/// alerts. Each is a bordered box centred on the screen whose buttons are always visible:
-/// when the screen is short, content is cut, never the buttons.
-package enum OverlayView {
-    /// One sheet's parts; `content` is laid out for the sheet's inner width.
-    package struct Sheet {
-        var title: Span
-        var content: (Int) -> [Line]
-        var buttons: [Span]
-        var preferredWidth = 64
-        /// Content lines scrolled off the top (the help sheet scrolls; the others fit).
-        package var scroll = 0
-
-        package init(title: Span, content: @escaping (Int) -> [Line], buttons: [Span], preferredWidth: Int = 64) {
-            self.title = title
-            self.content = content
-            self.buttons = buttons
-            self.preferredWidth = preferredWidth
-        }
-    }
-
-    /// A sheet laid out for a screen: its width, the content lines that fit, and how many do.
-    struct SheetLayout {
-        var width: Int
-        var inner: Int
-        var content: [Line]
-        var buttons: [Line]
-        var chrome: Int
-        /// Content lines in all, and the first one on screen.
-        var allContent: Int
-        var start: Int
-    }
-
-    static func layout(_ sheet: Sheet, screen: Size) -> SheetLayout {
-        let width = min(screen.width, max(min(screen.width, 24), min(sheet.preferredWidth, screen.width - 2)))
-        let inner = max(1, width - 4)
-        let all = sheet.content(inner)
-        let buttons = Lines.flow(sheet.buttons.map { [$0] }, width: inner)
-        // border + title + blank + content + blank + buttons + border
-        var chrome = 5 + buttons.count
-        if chrome + all.count > screen.height { chrome -= 1 }  // drop the blank before the buttons
-        let room = max(0, screen.height - chrome)
-        let start = max(0, min(sheet.scroll, all.count - room))
-        let content = Array(all.dropFirst(start).prefix(room))
-        return SheetLayout(width: width, inner: inner, content: content, buttons: buttons, chrome: chrome,
-                           allContent: all.count, start: start)
-    }
-
+/// The paywall's sheets: the purchase confirmation, a link's URL, the key help, alerts, the
+/// offer code and promotional offer sheets.
+extension OverlayView {
     /// Rows of help that fit on screen now, and how far the help can scroll.
     static func helpScrollRange(_ state: PaywallState) -> (room: Int, maxScroll: Int) {
         scrollRange(help(state), screen: state.size)
     }
 
-    /// Rows of `sheet`'s content that fit on `screen`, and how far it can scroll.
-    package static func scrollRange(_ sheet: Sheet, screen: Size) -> (room: Int, maxScroll: Int) {
-        let laid = layout(sheet, screen: screen)
-        return (laid.content.count, max(0, laid.allContent - laid.content.count))
-    }
-
     package static func draw(_ overlay: Overlay, state: PaywallState, on screen: inout Canvas) {
         draw(sheet(overlay, state: state), theme: state.theme, strings: state.strings, on: &screen)
-    }
-
-    /// Draws `sheet` centred on `screen`; its box is a modal region (`HitTarget.sheet`).
-    package static func draw(_ sheet: Sheet, theme: Theme, strings s: Strings, on screen: inout Canvas) {
-        let laid = layout(sheet, screen: screen.size)
-        let (width, inner, content, buttons, chrome) = (laid.width, laid.inner, laid.content, laid.buttons, laid.chrome)
-        let height = min(screen.height, chrome + content.count)
-        let origin = Point(x: (screen.width - width) / 2, y: max(0, (screen.height - height) / 2))
-        let rect = Rect(origin: origin, size: Size(width: width, height: height))
-
-        screen.fill(rect, style: theme[.sheet])
-        screen.addRegion(rect, .sheet)
-        screen.box(rect, style: theme[.sheetBorder], border: theme.border)
-        let x = origin.x + 2
-        var title = Line([sheet.title])
-        // Rows above or below the window: say so where the title is, as the paywall's footer does.
-        let above = laid.start > 0, below = laid.start + content.count < laid.allContent
-        if above || below {
-            title.right = [Span([below ? s.moreBelow : nil, above ? s.moreAbove : nil].compactMap { $0 }.joined(separator: " "), .muted)]
-        }
-        screen.paint(title, x: x, y: origin.y + 1, width: inner, theme: theme)
-        screen.paint(content, x: x, y: origin.y + 3, width: inner, theme: theme)
-        screen.paint(buttons, x: x, y: rect.maxY - 1 - buttons.count, width: inner, theme: theme)
     }
 
     static func sheet(_ overlay: Overlay, state: PaywallState) -> Sheet {
@@ -161,26 +88,6 @@ package enum OverlayView {
         return [kind + " " + s.changeFrom(state.displayName(change.fromProductID)), when].joined(separator: separator)
     }
 
-    /// Label/value rows; values wrap in their column, or under the label when the sheet is narrow.
-    package static func table(_ rows: [(String, Span)], width: Int) -> [Line] {
-        let labelWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0
-        let column = labelWidth + 2
-        var lines: [Line] = []
-        for (label, value) in rows {
-            if width - column >= 14 {
-                let wrapped = TextWidth.wrap(value.text, width: width - column)
-                for (i, piece) in wrapped.enumerated() {
-                    let head = i == 0 ? Span(TextWidth.pad(SafeText(label), toWidth: column), .muted) : Span(TextWidth.pad(.empty, toWidth: column), .text)
-                    lines.append(Line([head, Span(piece, value.role)]))
-                }
-            } else {
-                lines.append(Line([Span(label, .muted)]))
-                lines += Lines.paragraph(value.text, value.role, width: width, indent: 2)
-            }
-        }
-        return lines
-    }
-
     // MARK: Links
 
     static func link(_ kind: LinkKind, state: PaywallState) -> Sheet {
@@ -215,23 +122,6 @@ package enum OverlayView {
         return help(title: s.helpTitle, rows: s.helpRows + s.helpControlRoomRows, strings: s)
     }
 
-    package static func help(title: String, rows: [(String, String)], strings s: Strings) -> Sheet {
-        let rows = rows.map { ($0.0, Span($0.1, .text)) }
-        return Sheet(title: Span(title, .sheetTitle), content: { width in
-            table(rows, width: width).map { line in
-                var line = line
-                if let first = line.left.first, first.role == .muted { line.left[0].role = .heading }
-                return line
-            }
-        }, buttons: [Span("[ \(s.closeButton) ]", .buttonFocused, region: .closeSheet)], preferredWidth: 72)
-    }
-
-    /// "Yes" and "No", the focused one highlighted.
-    package static func yesNoButtons(focus: SheetButton, strings s: Strings) -> [Span] {
-        [Span("[ \(s.yesButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
-         Span("[ \(s.noButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel))]
-    }
-
     // MARK: Alerts
 
     static func alert(_ message: ResultMessage, state: PaywallState) -> Sheet {
@@ -242,22 +132,5 @@ package enum OverlayView {
             if let detail = text.detail { lines += Lines.paragraph("(\(detail))", .muted, width: width) }
             return lines
         }, buttons: [Span("[ \(state.strings.okButton) ]", .buttonFocused, region: .closeSheet)], preferredWidth: 56)
-    }
-}
-
-/// The keys of a help sheet: Esc, Enter, Space and `?` close it, the rest scroll it.
-package enum HelpScroll {
-    /// nil: close; 0: not a help key; else the lines to scroll by (`page` for a page).
-    package static func step(_ key: Key, page: Int) -> Int? {
-        switch key {
-        case .escape, .enter, .character(" "), .character("?"): nil
-        case .down, .character("j"): 1
-        case .up, .character("k"): -1
-        case .pageDown: page
-        case .pageUp: -page
-        case .end, .character("G"): Int.max / 2
-        case .home, .character("g"): -(Int.max / 2)
-        default: 0
-        }
     }
 }

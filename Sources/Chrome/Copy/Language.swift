@@ -70,7 +70,7 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The locale keys a manifest may use for this language, most specific first.
-    var manifestKeys: [String] {
+    package var manifestKeys: [String] {
         switch self {
         case .en: ["en", "en_US", "en-US"]
         case .ja: ["ja", "ja_JP", "ja-JP"]

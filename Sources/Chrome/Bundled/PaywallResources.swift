@@ -3,13 +3,13 @@ import MockStore
 
 /// Finds the files Tollbooth ships with: `Themes/` and `Examples/`.
 ///
-/// They live in `Sources/Paywall/Resources` (the repository's root `Themes` and `Examples` are
-/// symlinks to them) and SwiftPM copies that folder into `Tollbooth_Paywall.resources` beside
+/// They live in `Sources/Chrome/Resources` (the repository's root `Themes` and `Examples` are
+/// symlinks to them) and SwiftPM copies that folder into `Tollbooth_Chrome.resources` beside
 /// the executable. The generated `Bundle.module` traps when the bundle is missing; a trap is
 /// never an acceptable answer to a user (docs/architecture.md), so the bundle is looked up by
 /// hand and a missing one becomes `PaywallSetupError.resourcesMissing`.
 public enum PaywallResources {
-    static let bundleName = "Tollbooth_Paywall.resources"
+    static let bundleName = "Tollbooth_Chrome.resources"
 
     /// The `Resources` folder, trying in order: `$TOLLBOOTH_RESOURCES`; the bundle next to the
     /// running executable (found through `Bundle.main` and `RunningExecutable`, so any cwd works);
@@ -44,7 +44,7 @@ public enum PaywallResources {
         for dir in executableDirs {
             roots.append(dir.appendingPathComponent(bundleName).appendingPathComponent("Resources"))
         }
-        // This file is Sources/Paywall/Bundled/PaywallResources.swift.
+        // This file is Sources/Chrome/Bundled/PaywallResources.swift.
         let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         roots.append(sourceRoot.appendingPathComponent("Resources"))
         return roots
@@ -61,7 +61,7 @@ public enum PaywallResources {
     public static let largestTextFile = 1 << 20
 
     /// Reads a text file, turning every failure into a sentence.
-    static func readText(_ path: String, what: String) throws(PaywallSetupError) -> String {
+    package static func readText(_ path: String, what: String) throws(PaywallSetupError) -> String {
         guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path, what: what) }
         let data: Data
         switch BoundedFile.read(path, limit: largestTextFile) {

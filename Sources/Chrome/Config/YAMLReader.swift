@@ -5,18 +5,20 @@ import Yams
 ///
 /// `Yams.compose` (not `Decodable`) because only the node tree knows where each value was
 /// written; a decoding error can't say "line 12".
-struct YAMLReader {
-    let file: String
+package struct YAMLReader {
+    package let file: String
+
+    package init(file: String) { self.file = file }
 
     /// A mapping entry with the line its key sits on.
-    struct Entry {
-        var key: String
-        var line: Int?
-        var value: Node
+    package struct Entry {
+        package var key: String
+        package var line: Int?
+        package var value: Node
     }
 
     /// Parses `text` into its root node; nil for an empty document.
-    func root(_ text: String) throws(ConfigFileError) -> Node? {
+    package func root(_ text: String) throws(ConfigFileError) -> Node? {
         do {
             // No implicit-tag resolver: every value is read as text (`bool` parses its own
             // words), and the default resolver's ICU regular expressions cost milliseconds at
@@ -29,16 +31,16 @@ struct YAMLReader {
         }
     }
 
-    func fail(_ node: Node?, _ message: String) -> ConfigFileError {
+    package func fail(_ node: Node?, _ message: String) -> ConfigFileError {
         ConfigFileError(file: file, line: node?.mark?.line, column: node?.mark?.column, message: message)
     }
 
-    func fail(line: Int?, column: Int? = nil, _ message: String) -> ConfigFileError {
+    package func fail(line: Int?, column: Int? = nil, _ message: String) -> ConfigFileError {
         ConfigFileError(file: file, line: line, column: column, message: message)
     }
 
     /// The entries of a mapping, rejecting keys outside `allowed` so typos don't pass silently.
-    func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) throws(ConfigFileError) -> [Entry] {
+    package func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) throws(ConfigFileError) -> [Entry] {
         guard case .mapping(let mapping) = node else {
             throw fail(node, "\(what) must be a mapping of `key: value` lines, but found \(kind(node)).")
         }
@@ -58,14 +60,14 @@ struct YAMLReader {
         return entries
     }
 
-    func string(_ node: Node, _ what: String) throws(ConfigFileError) -> String {
+    package func string(_ node: Node, _ what: String) throws(ConfigFileError) -> String {
         guard case .scalar(let scalar) = node else {
             throw fail(node, "\(what) must be text, but found \(kind(node)).")
         }
         return scalar.string
     }
 
-    func bool(_ node: Node, _ what: String) throws(ConfigFileError) -> Bool {
+    package func bool(_ node: Node, _ what: String) throws(ConfigFileError) -> Bool {
         let text = try string(node, what).lowercased()
         switch text {
         case "true", "yes", "on": return true
@@ -75,7 +77,7 @@ struct YAMLReader {
     }
 
     /// A list of strings; a single string is accepted as a one-item list.
-    func strings(_ node: Node, _ what: String) throws(ConfigFileError) -> [String] {
+    package func strings(_ node: Node, _ what: String) throws(ConfigFileError) -> [String] {
         switch node {
         case .sequence(let sequence):
             var result: [String] = []
@@ -89,7 +91,7 @@ struct YAMLReader {
     }
 
     /// An http(s) URL, checked enough that a typo can't put a broken link in the purchase flow.
-    func url(_ node: Node, _ what: String) throws(ConfigFileError) -> String {
+    package func url(_ node: Node, _ what: String) throws(ConfigFileError) -> String {
         let text = try string(node, what).trimmingCharacters(in: .whitespaces)
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "https" || scheme == "http", url.host?.isEmpty == false
@@ -100,7 +102,7 @@ struct YAMLReader {
     }
 
     /// "a list", "a mapping", "`text`" — how to name what was found in a message.
-    func kind(_ node: Node) -> String {
+    package func kind(_ node: Node) -> String {
         switch node {
         case .scalar(let s): s.string.isEmpty ? "nothing" : "`\(Self.cut(s.string))`"
         case .mapping: "a mapping"
@@ -129,12 +131,12 @@ struct YAMLReader {
 
     /// Text from the file as a message quotes it: at most 60 characters, so a mistaken file (a
     /// line a megabyte long) cannot flood the terminal.
-    static func cut(_ text: String) -> String {
+    package static func cut(_ text: String) -> String {
         text.count <= 60 ? text : String(text.prefix(60)) + "…"
     }
 
     /// The allowed word nearest to a typo, if it is near enough to be a useful hint.
-    static func closest(_ key: String, in allowed: [String]) -> String? {
+    package static func closest(_ key: String, in allowed: [String]) -> String? {
         let limit = max(2, key.count / 3)
         // A word whose length alone differs by more than the limit is never near: not measured.
         let scored = allowed.filter { abs($0.count - key.count) <= limit }.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }

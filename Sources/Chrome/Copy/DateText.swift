@@ -77,7 +77,7 @@ extension TimeRate {
     /// Whether dates need seconds at this rate: when a one-week period lasts under five
     /// minutes, renewals come seconds apart (a weekly plan at `monthlyRenewalEveryFifteenMinutes`
     /// renews every 3 min 45 s; `oneRenewalEveryThirtySeconds` twice a minute).
-    var showsSeconds: Bool {
+    package var showsSeconds: Bool {
         duration(of: SubscriptionPeriod(value: 1, unit: .week)) < 5 * 60
     }
 }

@@ -61,7 +61,7 @@ extension ThemeRole {
     var standIn: ThemeRole? { self == .focusMarker ? .cardFocused : nil }
 
     /// The colour of a result message of this tone.
-    init(_ tone: ResultMessage.Tone) {
+    package init(_ tone: MessageTone) {
         switch tone {
         case .success: self = .success
         case .info: self = .info

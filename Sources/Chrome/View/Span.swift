@@ -22,16 +22,6 @@ package struct Span {
         self.init(SafeText(untrusted), role, regionID: nil)
     }
 
-    /// Clickable, hitting one of the paywall's targets. (Each feature adds the initialisers
-    /// for its own targets.)
-    package init(_ text: SafeText, _ role: ThemeRole, region: HitTarget?) {
-        self.init(text, role, regionID: region?.regionID)
-    }
-
-    package init(_ untrusted: String, _ role: ThemeRole, region: HitTarget?) {
-        self.init(SafeText(untrusted), role, regionID: region?.regionID)
-    }
-
     package var width: Int { TextWidth.of(text) }
 }
 
