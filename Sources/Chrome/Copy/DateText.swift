@@ -39,8 +39,40 @@ public struct DateText: Sendable, Hashable {
     }
 
     /// "2026-01-05 14:03:09" for the status line, where width matters more than prose.
+    ///
+    /// The digits are worked out here rather than by a `DateFormatter`: making ICU's formatter
+    /// took a millisecond of the paywall's start-up (its status line shows the store time in
+    /// the first frame), and the control room writes this for every transaction row. The
+    /// formatter remains for dates before 1583 or after 9999, where Foundation's Gregorian
+    /// calendar switches to the Julian one or the year outgrows four digits.
     public func clock(_ date: Date) -> String {
-        format(date, pattern: "yyyy-MM-dd HH:mm:ss", posix: true)
+        Self.clockDigits(date, secondsFromGMT: timeZone.secondsFromGMT(for: date))
+            ?? format(date, pattern: "yyyy-MM-dd HH:mm:ss", posix: true)
+    }
+
+    /// `yyyy-MM-dd HH:mm:ss` of `date` moved by `secondsFromGMT`, in the proleptic Gregorian
+    /// calendar (days to a civil date as in Howard Hinnant's `civil_from_days`); nil outside
+    /// the years 1583–9999.
+    static func clockDigits(_ date: Date, secondsFromGMT: Int) -> String? {
+        let since1970 = date.timeIntervalSince1970
+        guard since1970.isFinite, abs(since1970) < 300_000_000_000 else { return nil }
+        // To the nearest millisecond first, as the formatter does, then down to the second.
+        let milliseconds = Int64((since1970 * 1_000).rounded())
+        let local = (milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000) + Int64(secondsFromGMT)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let second = local - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        guard (1_583...9_999).contains(year) else { return nil }
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day)) \(two(second / 3_600)):\(two(second / 60 % 60)):\(two(second % 60))"
     }
 
     /// The patterns come from the String Catalog, one per language (what ICU's skeletons give
