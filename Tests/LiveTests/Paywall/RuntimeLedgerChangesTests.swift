@@ -16,7 +16,7 @@ import Testing
         app.terminal.enqueue(.key(.character("t")))
         await app.waitForState("the first read") { $0.control.transactions.contents?.transactions.count == 1 }
         let first = app.reports.all.count
-        app.runtime.perform(.controlRoom(.admin(.buyElsewhere(productID: Fixture.monthly, device: "mac"))))
+        app.runtime.perform(.controlRoom(.admin(.buyElsewhere(productID: RunningApp.monthly, device: "mac"))))
         await app.waitForState("the purchase in the panel") { $0.control.transactions.table.rows.count == 2 }
         let events = app.reports.all.dropFirst(first).compactMap(\.applied)
         let reads = events.filter { if case .controlRoom(.ledgerLoaded) = $0 { true } else { false } }
