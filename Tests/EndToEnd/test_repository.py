@@ -167,3 +167,40 @@ def test_the_control_room_sees_the_paywall_only_through_the_shared_context():
             if paywall_types.search(code):
                 offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     assert not offenders, "\n".join(offenders)
+
+
+# What makes a Swift test wait on another task, thread or process within a bound: the running
+# paywall, the scenario player, a second thread or process, a bounded wait (`Polling`, and
+# `Collected`, which waits through it), a sleep, a continuation another task resumes, a time
+# limit. Draining a stream the store has already finished (`for await` after `close()`) is not
+# one: nothing else has to run for it to end.
+WAITING = re.compile(r"\b(RunningApp\b|PaywallRuntime\b|ScenarioPlayer\b|Polling\.\w+|Collected\s*\(|Process\s*\(\)|"
+                     r"Thread\s*[({]|DispatchSemaphore\b|Task\.sleep\b|withChecked(?:Throwing)?Continuation\b|timeLimit\s*\()")
+LIVE_TESTS = "LiveTests"
+
+
+def test_suites_that_wait_are_in_the_live_target():
+    """Tests that wait on other tasks are the LiveTests target's, which scripts/test runs after
+    the rest by its name (docs/architecture.md §11): beside the CPU-bound render and audit suites
+    they starve on the cooperative pool. TestSupport holds the waits themselves."""
+    live = [t for t in manifest_targets() if t["name"] == LIVE_TESTS and t["type"] == "test"]
+    assert live, f"Package.swift has no test target {LIVE_TESTS}"
+    allowed = [target_folder(live[0]), ROOT / "Tests" / "TestSupport"]
+    offenders = []
+    for path in sorted((ROOT / "Tests").rglob("*.swift")):
+        if any(path.is_relative_to(folder) for folder in allowed):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            match = WAITING.search(line.split("//")[0])
+            if match:
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {match.group(1)} waits; the suite belongs in "
+                                 f"Tests/{LIVE_TESTS}/ (docs/architecture.md §11)")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_scripts_test_selects_the_live_suites_by_target():
+    """The live pass is the target, not a hand-kept list of suite names that misses new ones."""
+    script = (ROOT / "scripts" / "test").read_text(encoding="utf-8")
+    assert f"^{LIVE_TESTS}" in script, f"scripts/test does not run the {LIVE_TESTS} target in a pass of its own"
+    listed = re.findall(r"\w+Tests(?:\|\w+Tests)+", script)
+    assert not listed, f"scripts/test lists suites by name: {listed}"

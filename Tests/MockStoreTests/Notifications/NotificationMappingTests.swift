@@ -146,8 +146,8 @@ struct NotificationMappingTests {
 
         let ledger = Ledger.inMemory()
         let clock = ManualWallClock(F.start)
-        let purchaser = try Store(catalog: FamilySharingTests.catalog, ledger: ledger, device: "iphone", wallClock: clock, polling: false)
-        _ = try Store(catalog: FamilySharingTests.catalog, ledger: ledger, device: "kid", wallClock: clock, polling: false, familyMember: true)
+        let purchaser = try Store(catalog: Life.familyShareable, ledger: ledger, device: "iphone", wallClock: clock, polling: false)
+        _ = try Store(catalog: Life.familyShareable, ledger: ledger, device: "kid", wallClock: clock, polling: false, familyMember: true)
         _ = try await purchaser.admin { try $0.setNotificationURL(Self.url) }
         let lifetime = try await Life.buy(purchaser, F.lifetime)
         _ = try await purchaser.admin { try $0.refund(lifetime.id) }
@@ -159,8 +159,8 @@ struct NotificationMappingTests {
     func revokeWhenSharingStops() async throws {
         let ledger = Ledger.inMemory()
         let clock = ManualWallClock(F.start)
-        let purchaser = try Store(catalog: FamilySharingTests.catalog, ledger: ledger, device: "iphone", wallClock: clock, polling: false)
-        _ = try Store(catalog: FamilySharingTests.catalog, ledger: ledger, device: "kid", wallClock: clock, polling: false, familyMember: true)
+        let purchaser = try Store(catalog: Life.familyShareable, ledger: ledger, device: "iphone", wallClock: clock, polling: false)
+        _ = try Store(catalog: Life.familyShareable, ledger: ledger, device: "kid", wallClock: clock, polling: false, familyMember: true)
         _ = try await purchaser.admin { try $0.setNotificationURL(Self.url) }
         let lifetime = try await Life.buy(purchaser, F.lifetime)
         _ = try await purchaser.admin { try $0.setFamilySharing(F.lifetime, shared: false) }
@@ -190,7 +190,7 @@ struct NotificationMappingTests {
 
     @Test("an offer code: OFFER_REDEEMED INITIAL_BUY; an introductory offer is still SUBSCRIBED")
     func offerRedeemed() async throws {
-        let (store, _) = try await Self.device(catalog: OfferCodeRedemptionTests.catalog)
+        let (store, _) = try await Self.device(catalog: Life.redeemableCodes)
         _ = try await store.admin { try $0.redeem(code: "spring", device: "iphone") }
         #expect(try Self.sent(store) == ["OFFER_REDEEMED INITIAL_BUY"])
 

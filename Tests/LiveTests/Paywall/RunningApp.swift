@@ -15,6 +15,7 @@ import Testing
 /// Every wait goes through `Polling`: named, bounded, and failing with what was on screen.
 final class RunningApp: @unchecked Sendable {
     static let lifetime = "dev.tollbooth.example.lifetime"
+    static let monthly = "dev.tollbooth.example.premium.monthly"
 
     let runtime: PaywallRuntime
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), waitsForInput: true)

@@ -9,12 +9,8 @@ import Testing
 struct OfferCodeRedemptionTests {
     typealias F = StoreFixtures
 
-    static var catalog: Catalog {
-        var catalog = OutsidePurchaseTests.codes
-        let index = catalog.products.firstIndex { $0.id == "coded.yearly" }!
-        catalog.products[index].subscription!.codeOffers[1].internalID = "6740000001"
-        return catalog
-    }
+    /// Two offer codes, the second with an internal ID (`Life.redeemableCodes`).
+    static var catalog: Catalog { Life.redeemableCodes }
 
     @Test("a code, in any case, arrives on updates on the redeeming device with its code offer")
     func redeem() async throws {

@@ -10,18 +10,8 @@ import Testing
 struct OutsidePurchaseTests {
     typealias F = StoreFixtures
 
-    /// The fixture plus a yearly plan with two offer codes: three months up front for new
-    /// customers, and two monthly pay-as-you-go periods for anyone.
-    static let codes: Catalog = {
-        let spring = CatalogOffer(referenceName: "SPRING", type: .code, paymentMode: .payUpFront,
-                                  period: SubscriptionPeriod(value: 3, unit: .month), price: Decimal(string: "9.99")!,
-                                  eligibility: ["new"])
-        let monthly = CatalogOffer(referenceName: "TWO-MONTHS", type: .code, paymentMode: .payAsYouGo,
-                                   period: .monthly, periodCount: 2, price: Decimal(string: "0.99")!)
-        var product = Life.subscription("coded.yearly", group: "CODED", level: 1, period: .yearly, price: "49.99")
-        product.subscription?.codeOffers = [spring, monthly]
-        return Life.catalog(adding: [product], groups: [SubscriptionGroup(id: "CODED", name: "Coded", productIDs: ["coded.yearly"])])
-    }()
+    /// The fixture plus a yearly plan with two offer codes (`Life.offerCodes`).
+    static let codes = Life.offerCodes
 
     @Test("bought outside the app on a named device: the event names it, and that device hears it on updates")
     func outsidePurchaseNamesItsDevice() async throws {

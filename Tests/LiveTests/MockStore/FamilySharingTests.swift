@@ -10,15 +10,8 @@ import Testing
 struct FamilySharingTests {
     typealias F = StoreFixtures
 
-    /// The fixture catalog with Pro Monthly, Lifetime and (ineffectively) the coins and the
-    /// season pass marked family-shareable; Pro Yearly and Basic are not.
-    static var catalog: Catalog {
-        var catalog = F.catalog
-        for index in catalog.products.indices where [F.monthly, F.lifetime, F.coins, F.season].contains(catalog.products[index].id) {
-            catalog.products[index].isFamilyShareable = true
-        }
-        return catalog
-    }
+    /// The fixture catalog with some products family-shareable (`Life.familyShareable`).
+    static var catalog: Catalog { Life.familyShareable }
 
     /// The purchaser's phone and a family member's phone on one account.
     func family() throws -> (purchaser: Store, member: Store, clock: ManualWallClock) {

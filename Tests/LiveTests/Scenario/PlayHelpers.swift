@@ -15,7 +15,7 @@ func play(_ text: String, recorder: (any ScenarioRecorder)? = nil, filePath: Str
 }
 
 /// The example catalog, relative to this folder.
-let exampleCatalog = "Set Catalog ../../Examples/Example.storekit"
+let exampleCatalog = "Set Catalog ../../../Examples/Example.storekit"
 
 /// 2026-01-01T09:00:00Z, the store date the scenarios set.
 let storeDate = Date(timeIntervalSince1970: 1_767_258_000)

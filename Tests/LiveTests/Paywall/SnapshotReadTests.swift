@@ -33,21 +33,4 @@ import Testing
         #expect(try await app.unfinished().isEmpty)
         await app.stop()
     }
-
-    @Test func noStoreResultAsksForAReadOfItsOwn() {
-        var state = Fixture.app()
-        let tx = Fixture.transaction(Fixture.yearly, id: 77)
-        let results: [AppEvent] = [
-            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .success(tx))),
-            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .pending)),
-            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .failed(.storeKit(.networkError)))),
-            .paywall(.purchaseFinished(productID: Fixture.yearly, result: .unverified(tx, .invalidSignature))),
-            .paywall(.restoreFinished(.success([tx]))),
-            .paywall(.transactionUpdate(Fixture.transaction(Fixture.monthly, id: 78, reason: .renewal))),
-            .controlRoom(.adminFinished(.advance(ClockAdvance(value: 1, unit: .hour)), .done("ok"))),
-        ]
-        for event in results {
-            #expect(!update(&state, event).contains(.paywall(.refreshSnapshot)), "\(event)")
-        }
-    }
 }
