@@ -1,5 +1,6 @@
 import Chrome
 import Foundation
+import Synchronization
 import MockStore
 import Paywall
 import TerminalUI
@@ -74,8 +75,12 @@ enum TransactionsPanelLiveBench {
 
         // Keys are pressed and the screen watched from a thread of their own: a task on the
         // cooperative pool would wait behind the store's work and time its own waiting.
+        let keysStart = ContinuousClock.now, processCPUStart = processCPUMilliseconds()
+        let watcherCPU = Mutex(0.0)
         let pressed = await withCheckedContinuation { (done: CheckedContinuation<Result<[Double], BenchError>, Never>) in
             let presser = Thread {
+                let cpuStart = TransactionsPanelBench.threadCPUMilliseconds()
+                defer { watcherCPU.withLock { $0 = TransactionsPanelBench.threadCPUMilliseconds() - cpuStart } }
                 var samples: [Double] = []
                 for index in 0..<keys {
                     Thread.sleep(forTimeInterval: 0.025)
@@ -94,6 +99,7 @@ enum TransactionsPanelLiveBench {
             }
             presser.start()
         }
+        let keysWall = (ContinuousClock.now - keysStart).milliseconds, processCPU = processCPUMilliseconds() - processCPUStart
         let samples = try pressed.get()
         let slowest = samples.enumerated().map { ($0.element, $0.offset) }
         buying.cancel()
@@ -108,6 +114,15 @@ enum TransactionsPanelLiveBench {
             "setup \(Int(setup / 1000)) s; the panel's first read of 100,000 transactions reached the screen in \(format(firstLoad))",
             "\(bought) purchases by the other device while \(keys) keys were pressed; each one changed the ledger under the open panel",
             "the screen is polled every 0.2 ms from a thread of its own; slowest: \(worst.joined(separator: ", "))",
+            "CPU time while the keys were pressed (\(format(keysWall)) of wall time, 2 cores at most): this process "
+                + "\(format(processCPU)), of which the thread pressing keys and watching the screen \(format(watcherCPU.withLock { $0 }))",
         ])
+    }
+
+    /// CPU time of the whole process, all its threads.
+    static func processCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
     }
 }

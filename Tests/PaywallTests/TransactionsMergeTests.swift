@@ -47,7 +47,7 @@ extension TransactionsPanelState {
         #expect(effects.isEmpty, sourceLocation: sourceLocation)
         let expected = reread(before, TransactionsMerge.flattened(before.txn, changes))
         #expect(Self.shown(state.txn) == Self.shown(expected), sourceLocation: sourceLocation)
-        #expect(state.txn.table.search == expected.table.search, sourceLocation: sourceLocation)
+        #expect(Self.texts(state.txn) == Self.texts(expected), sourceLocation: sourceLocation)
         #expect(state.txn.visible == expected.visible, sourceLocation: sourceLocation)
         #expect(state.txn.cursor == expected.cursor && state.txn.scroll == expected.scroll, sourceLocation: sourceLocation)
         #expect(state.txn.detail == expected.detail && state.txn.chooser == expected.chooser, sourceLocation: sourceLocation)
@@ -55,6 +55,11 @@ extension TransactionsPanelState {
                 && state.txn.table.idWidth == expected.table.idWidth, sourceLocation: sourceLocation)
         #expect(view(state, size: state.size) == view(expected.shownIn(state), size: state.size), sourceLocation: sourceLocation)
         return effects
+    }
+
+    /// Each row's search text.
+    static func texts(_ panel: TransactionsPanelState) -> [ArraySlice<UInt8>] {
+        panel.table.rows.indices.map { panel.table.text(ofRow: $0) }
     }
 
     /// Each row as the panel shows it: its fields and what it lists, wherever that is kept.

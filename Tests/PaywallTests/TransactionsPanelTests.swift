@@ -329,19 +329,17 @@ func select(_ state: inout AppState, id: UInt64) {
     @Test(arguments: ["monthly ipad", "1234", "ipad exp"])
     func narrowingGivesTheSameRowsAsFilteringFromScratch(text: String) {
         var state = LedgerFixture.state(contents: LedgerFixture.many(3_000))
-        let search = state.txn.table.search
+        let table = state.txn.table
         send(&state, char("/"))
         var typed = ""
         for c in text {
             send(&state, char(c))
             typed.append(c)
             let query = SearchIndex.folded(typed)
-            let brute = state.txn.table.rows.indices.filter { index in
-                let start = Int(search.starts[index])
-                let end = index + 1 < search.starts.count ? Int(search.starts[index + 1]) : search.bytes.count
-                return search.bytes[start..<end].firstRange(of: query) != nil
+            let brute = table.rows.indices.filter { index in
+                table.text(ofRow: index).firstRange(of: query) != nil
             }.map(Int32.init)
-            #expect(state.txn.visible == brute, "after \(typed)")
+            #expect(Array(state.txn.visible) == brute, "after \(typed)")
         }
         #expect(!state.txn.visible.isEmpty)
     }
@@ -487,9 +485,8 @@ func select(_ state: inout AppState, id: UInt64) {
     @Test func navigatingLeavesTheBigArraysAlone() {
         var state = LedgerFixture.state(contents: LedgerFixture.many(20_000))
         func identity(_ state: AppState) -> [UnsafeRawPointer?] {
-            [state.txn.visible.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-             state.txn.table.rows.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-             state.txn.table.search.bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+            [state.txn.visible.offsets.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+             state.txn.table.chunks.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
              state.txn.contents!.transactions.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
         }
         let before = identity(state)

@@ -96,10 +96,13 @@ public struct TransactionRow: Hashable, Sendable {
 }
 
 /// The rows of a ledger, newest first, and a lower-cased text per row for the text filter,
-/// all built once per ledger read.
+/// built once per ledger read and then merged (`TransactionsMerge`).
 struct TransactionTable: Hashable, Sendable {
-    var rows: [TransactionRow] = []
-    var search = SearchIndex()
+    /// The rows and their text, in chunks (`TableChunk`) that frames share; `rows` reads them
+    /// as one list.
+    var chunks: [TableChunk] = []
+    /// `ends[k]`: the rows in chunks 0...k.
+    var ends: [Int] = []
     /// Digits of the largest id: the id columns keep their width while scrolling.
     var idWidth = 2
     /// What the rows were worked out from besides the ledger; a merge of changes recomputes the
@@ -121,9 +124,13 @@ struct TransactionTable: Hashable, Sendable {
     init(contents: LedgerContents, snapshot: StoreSnapshot?, now: Date?, products: [Product], language: Language) {
         let now = now ?? .distantPast
         let statusByOriginal = Self.statusByOriginal(snapshot)
-        let rows = Self.rows(contents, statusByOriginal: statusByOriginal, now: now)
-        self.rows = rows
-        self.search = SearchIndex(rows: rows, contents: contents, products: products, strings: Strings(language))
+        let rows = Self.allRows(contents, statusByOriginal: statusByOriginal, now: now)
+        var maker = SearchIndex.Maker(products: products, strings: Strings(language))
+        for start in stride(from: 0, to: rows.count, by: TableChunk.size) {
+            let part = Array(rows[start..<min(start + TableChunk.size, rows.count)])
+            chunks.append(TableChunk(rows: part, search: SearchIndex(rows: part, contents: contents, maker: &maker)))
+        }
+        self.ends = TableChunk.ends(chunks.lazy.map(\.rows.count))
         self.idWidth = max(2, String(rows.first?.id ?? 0).count)
         self.now = now
         self.statusIDs = Self.statusIDs(snapshot)
@@ -146,7 +153,7 @@ struct TransactionTable: Hashable, Sendable {
     }
 
     /// Transactions and pending purchases, newest (highest id) first.
-    static func rows(_ contents: LedgerContents, statusByOriginal: [UInt64: SubscriptionStatus], now: Date) -> [TransactionRow] {
+    static func allRows(_ contents: LedgerContents, statusByOriginal: [UInt64: SubscriptionStatus], now: Date) -> [TransactionRow] {
         let transactions = contents.transactions
         let pending = contents.pending
         let sorted = zip(transactions, transactions.dropFirst()).allSatisfy { $0.id < $1.id }
@@ -211,15 +218,5 @@ struct TransactionTable: Hashable, Sendable {
         }
         if let expiration = tx.expirationDate, expiration <= now { return .expired }
         return .active
-    }
-
-    /// The index of the row with this id (rows are sorted by id, descending).
-    func index(of id: UInt64) -> Int? {
-        var low = 0, high = rows.count
-        while low < high {
-            let mid = (low + high) / 2
-            if rows[mid].id > id { low = mid + 1 } else { high = mid }
-        }
-        return low < rows.count && rows[low].id == id ? low : nil
     }
 }

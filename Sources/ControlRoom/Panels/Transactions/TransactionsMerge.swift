@@ -6,8 +6,9 @@ import MockStore
 /// row again: the rows written since the last read, and the rows whose state a new snapshot or
 /// a later store time changes, are worked out again; every other row keeps its row, its search
 /// text and its place in `visible`. New records go to `LaterRecords`, so the full read's
-/// records are never copied; the work grows with the changes, plus one copy of the rows, the
-/// search text and `visible` (the previous frame shares them, so any change copies them).
+/// records are never copied. The previous frame shares the table, so what a merge changes is
+/// copied: only the chunks (`TableChunk`) holding a changed row are built again, with their
+/// part of `visible`; the work grows with the changes and the number of chunks.
 enum TransactionsMerge {
     /// Past this many later records, a merge folds them into the contents and builds the table
     /// again, as a full read would (a few hundred milliseconds of changes at the fastest clock).
@@ -95,11 +96,12 @@ enum TransactionsMerge {
         result.later = later
         let query = SearchIndex.folded(panel.filterText)
         let filter = panel.stateFilter
-        let patched = patch(table, visible: panel.visible, top: top, edits: edits) { row, text in
-            filter.admits(row) && SearchIndex.contains(query, in: text)
-        }
+        let patched = patch(table, top: top, edits: edits)
         result.table = patched.table
-        result.visible = patched.visible
+        result.visible = VisibleRows(patched.table) { k, chunk in
+            if let old = patched.kept[k] { return panel.visible.offsets[old] }
+            return chunk.search.matches(query, among: nil) { filter.admits(chunk.rows[$0]) }
+        }
         result.table.idWidth = max(2, String(result.table.rows.first?.id ?? 0).count)
         result.table.now = now
         result.table.statusIDs = statusIDs
@@ -111,59 +113,56 @@ enum TransactionsMerge {
         return result
     }
 
-    /// The old table with new rows on top and the edits made: unedited rows, their text and
-    /// their place in `visible` are copied in runs.
-    private static func patch(_ table: TransactionTable, visible: [Int32], top: [Edit], edits: [Edit],
-                              passes: (TransactionRow, ArraySlice<UInt8>) -> Bool) -> (table: TransactionTable, visible: [Int32]) {
+    /// The old table with new rows on top and the edits made. Only the chunks that hold an
+    /// edit, and the first one when there are new rows, are built again; the others are the old
+    /// table's. `kept[k]`: the old chunk that chunk `k` is, nil if it was built again.
+    private static func patch(_ table: TransactionTable, top: [Edit], edits: [Edit]) -> (table: TransactionTable, kept: [Int?]) {
+        // Edits by chunk, at their offsets in it; the first edit of a row wins.
+        var byChunk: [Int: [(offset: Int, edit: Edit)]] = [:]
+        var last = -1
+        for edit in edits where edit.index > last {
+            last = edit.index
+            let (chunk, offset) = TableChunk.locate(edit.index, in: table.ends)
+            byChunk[chunk, default: []].append((offset, edit))
+        }
         var result = table
-        result.rows = []
-        result.search = SearchIndex()
-        result.rows.reserveCapacity(top.count + table.rows.count)
-        result.search.bytes.reserveCapacity(table.search.bytes.count + top.count * 80)
-        result.search.starts.reserveCapacity(top.count + table.rows.count)
-        var newVisible: [Int32] = []
-        newVisible.reserveCapacity(visible.count + top.count)
-        func append(_ edit: Edit) {
-            guard let row = edit.row else { return }
-            if passes(row, edit.text[...]) { newVisible.append(Int32(result.rows.count)) }
-            result.search.starts.append(Int32(truncatingIfNeeded: result.search.bytes.count))
-            result.search.bytes += edit.text
-            result.rows.append(row)
-        }
-        top.forEach(append)
-        let oldStarts = table.search.starts, oldBytes = table.search.bytes
-        var v = 0
-        /// Copies old rows `from..<to` unedited, with the visible ones among them.
-        func copy(_ from: Int, _ to: Int) {
-            guard from < to else { return }
-            let shift = Int32(truncatingIfNeeded: result.search.bytes.count) &- oldStarts[from]
-            let offset = Int32(result.rows.count - from)
-            let end = to < oldStarts.count ? Int(oldStarts[to]) : oldBytes.count
-            result.search.bytes += oldBytes[Int(oldStarts[from])..<end]
-            result.search.starts += oldStarts[from..<to].lazy.map { $0 &+ shift }
-            result.rows += table.rows[from..<to]
-            while v < visible.count && Int(visible[v]) < to {
-                if Int(visible[v]) >= from { newVisible.append(visible[v] + offset) }
-                v += 1
+        result.chunks = []
+        result.chunks.reserveCapacity(table.chunks.count + 2)
+        var kept: [Int?] = []
+        kept.reserveCapacity(table.chunks.count + 2)
+        // An empty table still has a first chunk to put new rows in.
+        for (k, old) in (table.chunks.isEmpty ? [TableChunk()] : table.chunks).enumerated() {
+            let mine = byChunk[k] ?? [], above = k == 0 ? top : []
+            guard !mine.isEmpty || !above.isEmpty else {
+                if !old.rows.isEmpty { result.chunks.append(old); kept.append(k) }
+                continue
             }
+            var chunk = TableChunk()
+            chunk.rows.reserveCapacity(old.rows.count + above.count)
+            chunk.search.starts.reserveCapacity(old.rows.count + above.count)
+            chunk.search.bytes.reserveCapacity(old.search.bytes.count + above.count * 80)
+            for edit in above { if let row = edit.row { chunk.append(row, text: edit.text) } }
+            var next = 0
+            for (offset, edit) in mine {
+                chunk.append(old, next..<offset)
+                if let row = edit.row { chunk.append(row, text: edit.text) }
+                next = offset + 1
+            }
+            chunk.append(old, next..<old.rows.count)
+            for piece in chunk.split() { result.chunks.append(piece); kept.append(nil) }
         }
-        var next = 0
-        for edit in edits where edit.index >= next {
-            copy(next, edit.index)
-            if v < visible.count && Int(visible[v]) == edit.index { v += 1 }
-            append(edit)
-            next = edit.index + 1
-        }
-        copy(next, table.rows.count)
-        return (result, newVisible)
+        result.ends = TableChunk.ends(result.chunks.lazy.map(\.rows.count))
+        return (result, kept)
     }
 
     /// The panel's records as one read: what `contents` held, with the later records in place
     /// of the versions they replace and without removed ones, oldest first.
     static func flattened(_ panel: TransactionsPanelState, _ changes: LedgerChanges) -> LedgerContents {
         var byID: [UInt64: Transaction] = [:], pendingByID: [UInt64: PendingPurchase] = [:]
-        for row in panel.table.rows {
-            if let tx = panel.transaction(row) { byID[row.id] = tx } else if let p = panel.pending(row) { pendingByID[row.id] = p }
+        for chunk in panel.table.chunks {
+            for row in chunk.rows {
+                if let tx = panel.transaction(row) { byID[row.id] = tx } else if let p = panel.pending(row) { pendingByID[row.id] = p }
+            }
         }
         for id in changes.removed { byID[id] = nil; pendingByID[id] = nil }
         for tx in changes.transactions { byID[tx.id] = tx; pendingByID[tx.id] = nil }

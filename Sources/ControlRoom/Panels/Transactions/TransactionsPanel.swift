@@ -34,11 +34,12 @@ enum TransactionsPanel: ControlPanel {
     /// matched before can match now. The cursor stays on `id` if it is still listed, else
     /// moves to `fallback` (clamped).
     static func refilter(_ panel: inout TransactionsPanelState, narrowing: Bool, keeping id: UInt64?, fallback: Int) {
-        let rows = panel.table.rows
         let filter = panel.stateFilter
         let query = SearchIndex.folded(panel.filterText)
-        let candidates = narrowing ? panel.visible : nil
-        panel.visible = panel.table.search.matches(query, among: candidates) { filter.admits(rows[$0]) }
+        let candidates = narrowing && panel.visible.offsets.count == panel.table.chunks.count ? panel.visible.offsets : nil
+        panel.visible = VisibleRows(panel.table) { k, chunk in
+            chunk.search.matches(query, among: candidates?[k]) { filter.admits(chunk.rows[$0]) }
+        }
         if let id, let rowIndex = panel.table.index(of: id), let position = position(of: Int32(rowIndex), in: panel.visible) {
             panel.cursor = position
         } else {
@@ -47,13 +48,8 @@ enum TransactionsPanel: ControlPanel {
     }
 
     /// Where row `index` is in `visible` (ascending), by binary search.
-    static func position(of index: Int32, in visible: [Int32]) -> Int? {
-        var low = 0, high = visible.count
-        while low < high {
-            let mid = (low + high) / 2
-            if visible[mid] < index { low = mid + 1 } else { high = mid }
-        }
-        return low < visible.count && visible[low] == index ? low : nil
+    static func position(of index: Int32, in visible: VisibleRows) -> Int? {
+        visible.position(ofRow: index)
     }
 
     // MARK: Keys

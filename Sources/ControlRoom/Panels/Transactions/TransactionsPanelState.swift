@@ -16,8 +16,9 @@ public struct TransactionsPanelState: Sendable, Hashable {
     var later = LaterRecords()
     /// Rows newest first, made from `contents` and the snapshot when the ledger was read.
     var table = TransactionTable()
-    /// Indices into `table.rows` that pass both filters, ascending (newest first).
-    var visible: [Int32] = []
+    /// Indices into `table.rows` that pass both filters, ascending (newest first), kept in
+    /// the table's chunks.
+    var visible = VisibleRows()
     /// The position of the selected row in `visible`.
     public var cursor: Int = 0
     /// The first row of `visible` on screen.
