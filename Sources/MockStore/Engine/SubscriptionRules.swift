@@ -150,11 +150,16 @@ enum SubscriptionRules {
     }
 
     static func isEligibleForIntroOffer(group: String, in db: Database, rule: StoreSettings.IntroEligibilityRule) throws -> Bool {
-        let sql = switch rule {
-        case .anySubscription: "SELECT count(*) FROM transactions WHERE groupID = ?"
-        case .receivedIntroOffer: "SELECT count(*) FROM transactions WHERE groupID = ? AND offerType = 'introductory'"
+        try Bool.fetchOne(cached: db, sql: introEligibilitySQL(rule), arguments: [group]) == false
+    }
+
+    /// Whether the account has a transaction that ends intro eligibility in a group (`?`).
+    /// EXISTS stops at the first row the index (`transactions_by_group`) finds.
+    static func introEligibilitySQL(_ rule: StoreSettings.IntroEligibilityRule) -> String {
+        switch rule {
+        case .anySubscription: "SELECT EXISTS (SELECT 1 FROM transactions WHERE groupID = ?)"
+        case .receivedIntroOffer: "SELECT EXISTS (SELECT 1 FROM transactions WHERE groupID = ? AND offerType = 'introductory')"
         }
-        return try Int.fetchOne(cached: db, sql: sql, arguments: [group]) == 0
     }
 
     /// Brings every subscription up to the store time: renewals, billing failures, grace,

@@ -20,10 +20,13 @@ enum DeviceRecords {
     /// Every device the account has seen, in order of first appearance: those that ran the app
     /// and those named only by purchases made elsewhere (`txn buy --device`).
     static func seen(_ db: Database) throws -> [String] {
-        try String.fetchAll(cached: db, sql: """
-            SELECT name FROM (SELECT name, firstSeen AS seen FROM devices
-                              UNION ALL SELECT device, min(purchaseDate) FROM transactions WHERE device IS NOT NULL GROUP BY device)
-            GROUP BY name ORDER BY min(seen)
-            """)
+        try String.fetchAll(cached: db, sql: seenSQL)
     }
+
+    /// Read through `transactions_by_device`, not the transactions themselves.
+    static let seenSQL = """
+        SELECT name FROM (SELECT name, firstSeen AS seen FROM devices
+                          UNION ALL SELECT device, min(purchaseDate) FROM transactions WHERE device IS NOT NULL GROUP BY device)
+        GROUP BY name ORDER BY min(seen)
+        """
 }

@@ -18,6 +18,11 @@ enum LedgerSchema {
         // triggers so every writer (any process, any code path) records its changes: a reader
         // re-reads only those rows (`AccountQueries.changes`).
         ("v3", V3),
+        // Indexes for the questions every snapshot and change read asks: is a subscription
+        // group new to the account (intro offer eligibility), and which devices have bought.
+        // Without them each was a scan of every transaction, 50 per snapshot on a 100,000-row
+        // ledger with 50 groups (BENCHMARKS.md, `transactions-panel-live`).
+        ("v4", V4),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -208,4 +213,10 @@ private let V3 = """
         BEGIN INSERT INTO ledgerChanges (rowID) VALUES (OLD.id); END;
     CREATE TRIGGER ledgerChanges_prune AFTER INSERT ON ledgerChanges WHEN NEW.seq % 1024 = 0
         BEGIN DELETE FROM ledgerChanges WHERE seq <= NEW.seq - 16384; END;
+    """
+
+/// Schema v4 (shipped: never edit): indexes only; no table or column changes.
+private let V4 = """
+    CREATE INDEX transactions_by_group ON transactions(groupID, offerType);
+    CREATE INDEX transactions_by_device ON transactions(device, purchaseDate) WHERE device IS NOT NULL;
     """

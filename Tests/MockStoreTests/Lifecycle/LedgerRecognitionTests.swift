@@ -78,6 +78,7 @@ struct LedgerRecognitionTests {
                 DROP TRIGGER transactions_changes_delete; DROP TRIGGER pending_changes_insert;
                 DROP TRIGGER pending_changes_update; DROP TRIGGER pending_changes_delete;
                 DROP TRIGGER ledgerChanges_prune; DROP TABLE ledgerChanges;
+                DROP INDEX transactions_by_group; DROP INDEX transactions_by_device;
                 DELETE FROM grdb_migrations WHERE identifier <> 'v1';
                 PRAGMA application_id = 0;
                 """)
