@@ -73,7 +73,11 @@ public final class PaywallRuntime: Sendable {
     /// another, so two locale switches in a row can never leave the first one's names on screen.
     private let lastProductLoad = Mutex<Task<Void, Never>?>(nil)
     /// Ledger reads: one at a time, and requests made meanwhile fold into one more read.
-    private let ledgerReads = Mutex<(running: Bool, again: Bool)>((false, false))
+    /// The ledger reads of the Transactions panel: whether one runs, whether another was asked
+    /// for meanwhile, and the change cursor of the last result posted to the loop. That result
+    /// may not be in `state` yet when the next read starts; reading from the cursor still
+    /// brings only the changes, where the state's missing read would bring the whole ledger again.
+    private let ledgerReads = Mutex<(running: Bool, again: Bool, posted: Int64?)>((false, false, nil))
     /// Long CPU work (the audit) and the freeing of old frames: off the event loop, and off
     /// Swift's cooperative pool, which the listeners share and which has only as many threads
     /// as cores.
@@ -327,15 +331,19 @@ public final class PaywallRuntime: Sendable {
 
     /// Reads the ledger until no request came in meanwhile.
     private func readLedger(_ store: Store) async {
-        var posted: Int64?
         while true {
-            // Since the last read posted or drawn: a posted result may not be drawn yet.
+            // Since the last read posted or drawn: a posted result may not be drawn yet. Posted
+            // results are never dropped, and the panel's read only moves forward, so the cursor
+            // is never ahead of what the panel will hold when this read's result arrives.
+            let posted = ledgerReads.withLock { $0.posted }
             let event = await EffectPerformer.readLedger(store, for: self.state.control, after: posted)
-            switch event {
-            case .ledgerLoaded(let contents)?: posted = contents.changeCursor
-            case .ledgerChanged(let changes)?: posted = changes.cursor
-            default: break
+            let cursor: Int64? = switch event {
+            case .ledgerLoaded(let contents)?: contents.changeCursor
+            case .ledgerChanged(let changes)?: changes.cursor
+            default: nil
             }
+            // Recorded before posting, so a read that starts once this one ends sees it.
+            if let cursor { ledgerReads.withLock { $0.posted = max($0.posted ?? cursor, cursor) } }
             if let event { post(.controlRoom(event)) }
             let again = ledgerReads.withLock { reads -> Bool in
                 if reads.again { reads.again = false; return true }
