@@ -132,7 +132,7 @@ struct RunCommand: AsyncParsableCommand {
         if let storefront, Storefront(alpha3: storefront) == nil {
             throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
         }
-        let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath)))
+        let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? DefaultLedger.path(forCatalog: catalogPath)))
         // A device named with --family-member is flagged in the ledger; one named with --device
         // keeps whatever the ledger says about it.
         let store = try Store(catalog: catalog, ledger: ledger, device: deviceName, familyMember: familyMember == nil ? nil : true)
