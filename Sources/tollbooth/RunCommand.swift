@@ -139,7 +139,8 @@ struct RunCommand: AsyncParsableCommand {
         let launch = PaywallLaunch(catalog: catalog, manifest: manifest, locale: locale, storefront: storefront,
                                    rate: rate.flatMap(TimeRate.init(name:)), theme: resolvedTheme, device: deviceName)
         try await launch.prepare(store)
-        let state = launch.state
+        var state = launch.state
+        state.ledgerPath = ledger.path
         if let problem = BundledCatalog.error(for: state.language) { throw CLIError(problem) }
         // The control room's relaunch, reinstall and "start as another device" open the same
         // ledger again, as a real app reopens StoreKit's connection to the same account.
