@@ -29,6 +29,8 @@ public struct SharedContext: Sendable {
     public let catalogLocales: [String]
     /// The app's own "no purchase dialogs" setting (the store's switch is in `snapshot`).
     public let dialogsDisabled: Bool
+    /// The ledger file the account lives in (`:memory:` for an in-memory one); nil: not shown.
+    public let ledgerPath: String?
     /// The rows pinned under every screen, worked out only when a view asks for them.
     private let pinnedRows: @Sendable () -> [Line]
 
@@ -37,7 +39,7 @@ public struct SharedContext: Sendable {
     package init(size: Size, finishesTransactions: Bool, products: [Product], snapshot: StoreSnapshot?,
                  currentStoreTime: Date?, locale: String, theme: Theme, language: Language, strings: Strings,
                  dates: DateText, purchasingProductID: String?, deviceName: String, catalogLocales: [String],
-                 dialogsDisabled: Bool, statusRows: @escaping @Sendable () -> [Line]) {
+                 dialogsDisabled: Bool, ledgerPath: String? = nil, statusRows: @escaping @Sendable () -> [Line]) {
         self.size = size
         self.finishesTransactions = finishesTransactions
         self.products = products
@@ -52,6 +54,7 @@ public struct SharedContext: Sendable {
         self.deviceName = deviceName
         self.catalogLocales = catalogLocales
         self.dialogsDisabled = dialogsDisabled
+        self.ledgerPath = ledgerPath
         self.pinnedRows = statusRows
     }
 

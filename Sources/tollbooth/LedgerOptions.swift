@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MockStore
+import Paywall
 
 /// How an admin command finds the ledger: `--ledger PATH`, or `--catalog CATALOG` for that
 /// catalog's default ledger. A ledger records its catalog, so `--ledger` alone is enough once
@@ -39,12 +40,12 @@ struct LedgerOptions: ParsableArguments {
         try await userFacing {
             if let catalog {
                 let loaded = try CatalogLoader.load(path: catalog)
-                let ledger = try Ledger.open(path: self.ledger ?? Ledger.defaultPath(forCatalog: catalog), mayCreate: !reading,
+                let ledger = try Ledger.open(path: self.ledger ?? DefaultLedger.path(forCatalog: catalog), mayCreate: !reading,
                                              onStaleRead: Self.note)
                 return try Store(catalog: loaded, ledger: ledger, device: "cli", polling: false, role: .admin)
             }
             guard let path = ledger else {
-                throw CLIError("say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger")
+                throw CLIError(Self.whichLedger())
             }
             guard reading || FileManager.default.fileExists(atPath: path) else {
                 throw CLIError("no ledger at \(path): pass --catalog CATALOG as well to create one")
@@ -53,6 +54,27 @@ struct LedgerOptions: ParsableArguments {
             let recorded = try Self.recordedCatalog(of: opened)
             return try Store(catalog: try CatalogLoader.load(path: recorded), ledger: opened, device: "cli", polling: false, role: .admin)
         }
+    }
+
+    /// How many existing ledgers "say which ledger to use" lists.
+    static let listedLedgers = 5
+
+    /// "say which ledger to use", and the ledgers in the default folder to choose from, newest
+    /// first, each with the catalog it records.
+    static func whichLedger(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let sentence = "say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger"
+        let directory = Ledger.defaultDirectory(environment: environment)
+        let (entries, more) = DefaultLedger.existing(limit: listedLedgers, environment: environment)
+        guard !entries.isEmpty else { return "\(sentence) (\(directory) holds none yet)" }
+        var lines = ["\(sentence); the ledgers in \(directory), newest first:"]
+        // Quoted, controls escaped: file names and recorded paths are data, and a quoted path
+        // pastes into a shell as it is.
+        for entry in entries {
+            let catalog = entry.catalog.map { "catalog \(SourceText.quoted($0, limit: 1024))" } ?? "records no catalog"
+            lines.append("  --ledger \(SourceText.quoted(entry.path, limit: 1024))  (\(catalog))")
+        }
+        if more > 0 { lines.append("  and \(more) more") }
+        return lines.joined(separator: "\n")
     }
 
     /// The catalog `ledger` was made for, which must still be there: a ledger without one (or

@@ -132,14 +132,15 @@ struct RunCommand: AsyncParsableCommand {
         if let storefront, Storefront(alpha3: storefront) == nil {
             throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
         }
-        let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? Ledger.defaultPath(forCatalog: catalogPath)))
+        let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? DefaultLedger.path(forCatalog: catalogPath)))
         // A device named with --family-member is flagged in the ledger; one named with --device
         // keeps whatever the ledger says about it.
         let store = try Store(catalog: catalog, ledger: ledger, device: deviceName, familyMember: familyMember == nil ? nil : true)
         let launch = PaywallLaunch(catalog: catalog, manifest: manifest, locale: locale, storefront: storefront,
                                    rate: rate.flatMap(TimeRate.init(name:)), theme: resolvedTheme, device: deviceName)
         try await launch.prepare(store)
-        let state = launch.state
+        var state = launch.state
+        state.ledgerPath = ledger.path
         if let problem = BundledCatalog.error(for: state.language) { throw CLIError(problem) }
         // The control room's relaunch, reinstall and "start as another device" open the same
         // ledger again, as a real app reopens StoreKit's connection to the same account.

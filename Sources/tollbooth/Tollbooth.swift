@@ -42,6 +42,8 @@ struct Tollbooth: AsyncParsableCommand {
             if code == .success {
                 // Help, --version and completion scripts: the program's own text, verbatim.
                 if !message.isEmpty { print(message) }
+                // Through `print` as well, so it comes after the help; its paths are data.
+                if isRootHelp(Array(CommandLine.arguments.dropFirst())) { print("\n" + TerminalSafeOutput.safeLines(ledgersEpilogue())) }
             } else if !message.isEmpty {
                 TerminalSafeOutput.complain(message)
             }

@@ -130,3 +130,31 @@ def test_corrupt_ledger_is_refused_without_damage(tmp_path):
     assert result.returncode != 0
     assert "not a Tollbooth ledger" in result.stderr
     assert ledger.read_bytes() == before
+
+
+def test_which_ledger_lists_the_ledgers_that_exist_newest_first_with_their_catalogs(tmp_path):
+    """Issue 24: "say which ledger to use" named no ledger. It lists those in the default folder,
+    newest first, each with its catalog, at most five and how many more."""
+    env = base_env(tmp_path)
+    folder = tmp_path / "tollbooth"
+    empty = run_cli("txn", "list", env=env, check=False)
+    assert empty.returncode != 0
+    assert f"say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger ({folder} holds none yet)" in empty.stderr
+    catalogs = []
+    for index in range(7):
+        path = tmp_path / f"Shop{index}.storekit"
+        shutil.copy(SAMPLES / "apple-skdemo-wwdc21-products-v1.1.storekit", path)
+        run_cli("clock", "pause", "--catalog", str(path), env=env)  # makes its default ledger
+        catalogs.append(path)
+    result = run_cli("txn", "list", env=env, check=False)
+    assert result.returncode != 0
+    lines = result.stderr.strip().splitlines()
+    assert f"say which ledger to use: --ledger PATH, or --catalog CATALOG for that catalog's default ledger; the ledgers in {folder}, newest first:" in lines[0], result.stderr
+    listed = lines[1:6]
+    for line, catalog in zip(listed, reversed(catalogs[2:])):
+        assert line.startswith(f'  --ledger "{folder}/{catalog.stem}-'), result.stderr
+        assert line.endswith(f'.sqlite"  (catalog "{catalog}")'), result.stderr
+    assert lines[6:] == ["  and 2 more"], result.stderr
+    # Each line names a ledger that works as it is.
+    ledger = listed[0].split('"')[1]
+    assert json.loads(run_cli("txn", "list", "--ledger", ledger, "--json", env=env).stdout)["transactions"] == []

@@ -48,7 +48,8 @@ APP = app_words()
 
 def english_on(screen, language):
     forbidden = set().union(*map(words, values("en"))) - set().union(*map(words, values(language))) - APP
-    prose = " ".join(w for w in screen.split() if "://" not in w)
+    # Links and the ledger's file (Settings' last line) are data, not Tollbooth's copy.
+    prose = " ".join(w for w in screen.split() if "://" not in w and not w.endswith(".sqlite"))
     return sorted(words(prose) & forbidden)
 
 

@@ -16,6 +16,7 @@ import Testing
     func settings(_ language: Language = .en, size: Size = Size(width: 80, height: 24), row: SettingsRow = .storefront,
                   snapshot: StoreSnapshot? = Fixture.snapshot()) -> AppState {
         var state = Fixture.app(language, size: size, snapshot: snapshot)
+        state.paywall.ledgerPath = Self.ledger
         send(&state, char("s"))
         state.control.settings.selection = row.rawValue
         return state
@@ -309,6 +310,38 @@ import Testing
                 }
             }
         }
+    }
+
+    // MARK: Ledger
+
+    /// The ledger `tollbooth` with no argument opens, for a user named "me".
+    static let ledger = "/home/me/.local/state/tollbooth/bundled-Example.sqlite"
+
+    /// Issue 24: nothing on screen said which ledger the paywall uses, so a second terminal
+    /// named another. Settings shows it under the rows, whole where it fits.
+    @Test func theLedgerInUseIsShownUnderTheRows() {
+        let lines = view(settings(), size: Size(width: 80, height: 24)).text().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[21] == "   Ledger                /home/me/.local/state/tollbooth/bundled-Example.sqlite")
+        #expect(lines[20].contains("Another device on the same account"))
+        var japanese = settings(.ja)
+        japanese.paywall.ledgerPath = ":memory:"
+        #expect(view(japanese, size: japanese.size).text().contains("台帳"))
+        #expect(view(japanese, size: japanese.size).text().contains("メモリ内：何も保存されません（--ephemeral）"))
+        var scenario = settings()
+        scenario.paywall.ledgerPath = nil
+        #expect(!view(scenario, size: scenario.size).text().contains("Ledger"))
+    }
+
+    /// A path too long for the line keeps its end (the file's name); one holding escape
+    /// sequences reaches the screen sanitised.
+    @Test func aLongOrHostileLedgerPathIsCutAtTheFrontAndSanitised() {
+        let narrow = view(settings(size: Size(width: 40, height: 20)), size: Size(width: 40, height: 20)).text()
+        #expect(narrow.contains("   Ledger  ...oth/bundled-Example.sqlite"), "\(narrow)")
+        var hostile = settings()
+        hostile.paywall.ledgerPath = "/tmp/\u{1b}]52;c;aGk=\u{07}\u{1b}[2J/l.sqlite"
+        let canvas = view(hostile, size: hostile.size)
+        #expect(canvas.text().contains("/l.sqlite"))
+        #expect(!canvas.text().unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x07 })
     }
 
     // MARK: Goldens

@@ -32,7 +32,7 @@ public enum PaywallResources {
         try root(environment: environment).appendingPathComponent("Examples")
     }
 
-    static func candidateRoots(environment: [String: String]) -> [URL] {
+    package static func candidateRoots(environment: [String: String]) -> [URL] {
         var roots: [URL] = []
         if let override = environment["TOLLBOOTH_RESOURCES"], !override.isEmpty {
             roots.append(URL(fileURLWithPath: override))

@@ -45,6 +45,10 @@ extension Strings {
         }
     }
 
+    /// The line under the rows that says where the account is kept.
+    public var settingsLedgerLabel: String { text(.settingsLabel_ledger) }
+    public var settingsLedgerInMemory: String { text(.settingsLedgerInMemory) }
+
     public var onValue: String { text(.onValue) }
     public var offValue: String { text(.offValue) }
     public var relaunchButton: String { text(.relaunchButton) }

@@ -312,8 +312,19 @@ public final class Ledger: Sendable {
     }
 
     /// The default ledger path for a catalog: `$XDG_STATE_HOME/tollbooth/<name>-<hash>.sqlite`
-    /// (fallback `~/.local/state/tollbooth/`), one ledger per catalog file.
+    /// (fallback `~/.local/state/tollbooth/`), one ledger per catalog file. The hash is of the
+    /// path as written (standardised, links not resolved), so two paths to one file are two
+    /// ledgers; the bundled example is the exception (`DefaultLedger` in Paywall).
     public static func defaultPath(forCatalog catalogPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let absolute = URL(fileURLWithPath: catalogPath).standardizedFileURL.path
+        let name = URL(fileURLWithPath: absolute).deletingPathExtension().lastPathComponent
+            .replacingOccurrences(of: " ", with: "-")
+        return "\(defaultDirectory(environment: environment))/\(name)-\(stableHash(absolute)).sqlite"
+    }
+
+    /// The folder default ledgers live in: `$XDG_STATE_HOME/tollbooth` (fallback
+    /// `~/.local/state/tollbooth`).
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let base: String
         if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
             base = state
@@ -321,10 +332,7 @@ public final class Ledger: Sendable {
             let home = environment["HOME"] ?? NSHomeDirectory()
             base = home + "/.local/state"
         }
-        let absolute = URL(fileURLWithPath: catalogPath).standardizedFileURL.path
-        let name = URL(fileURLWithPath: absolute).deletingPathExtension().lastPathComponent
-            .replacingOccurrences(of: " ", with: "-")
-        return "\(base)/tollbooth/\(name)-\(stableHash(absolute)).sqlite"
+        return base + "/tollbooth"
     }
 
     /// FNV-1a: stable across runs and platforms (Swift's `hashValue` is seeded per process).

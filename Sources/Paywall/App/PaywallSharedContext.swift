@@ -11,7 +11,7 @@ extension SharedContext {
                   snapshot: paywall.snapshot, currentStoreTime: paywall.currentStoreTime, locale: paywall.locale,
                   theme: paywall.theme, language: paywall.language, strings: paywall.strings, dates: paywall.dates,
                   purchasingProductID: purchasing, deviceName: paywall.deviceName,
-                  catalogLocales: paywall.catalogLocales, dialogsDisabled: paywall.dialogsDisabled,
+                  catalogLocales: paywall.catalogLocales, dialogsDisabled: paywall.dialogsDisabled, ledgerPath: paywall.ledgerPath,
                   statusRows: { StatusBar.statusRows(paywall, size: window) })
     }
 }

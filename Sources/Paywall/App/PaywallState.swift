@@ -57,6 +57,9 @@ public struct PaywallState: Sendable, Hashable {
     public var size: Size
     /// The emulated device this paywall runs on (several may share one account).
     public var deviceName: String
+    /// The ledger file the store keeps the account in (`:memory:` for `--ephemeral`); nil
+    /// where no one needs to be told (a scenario's own ledger), and Settings shows none.
+    public var ledgerPath: String? = nil
     /// Skip the confirmation sheet, as Xcode's "Enable Dialogs" off. The store's switch
     /// (`StoreSwitches.dialogsDisabled`) is honoured as well.
     public var dialogsDisabled: Bool

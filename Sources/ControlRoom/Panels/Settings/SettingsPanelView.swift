@@ -42,6 +42,9 @@ enum SettingsPanelView {
                 lines += Lines.paragraph(explanation, .muted, width: width, indent: 4, maxLines: 2)
             }
         }
+        // Last, and not counted above: where it does not fit, it is scrolled to like a row
+        // rather than making every row drop its explanation.
+        lines += ledgerLines(state, labelWidth: labelWidth, width: width)
         guard lines.count > size.height else { return lines }
         // Keep the selected row (and its explanation) in view, its section title too when possible.
         let wanted = compact ? 3 : 2
@@ -78,6 +81,37 @@ enum SettingsPanelView {
         }
         return [Line([marker, Span(TextWidth.truncate(labelText, toWidth: max(0, width - 3)), labelRole, region: region)]),
                 Line([Span("", .text, region: region)], right: compact + [Span(" ", .text)])]
+    }
+
+    /// `   Ledger                /path/to/ledger.sqlite` under the rows, so a second terminal
+    /// knows which ledger to name (`tollbooth --help` prints it whole). One line, so the rows
+    /// keep their layout: a path too long for the value column starts right after the label,
+    /// and one longer still is cut at the front, since the file's name tells ledgers apart.
+    /// Nothing where the app was not told its ledger.
+    static func ledgerLines(_ state: ControlRoomScope, labelWidth: Int, width: Int) -> [Line] {
+        guard let path = state.shared.ledgerPath else { return [] }
+        let s = state.strings
+        let value = SafeText(path == ":memory:" ? s.settingsLedgerInMemory : path)
+        let label = SafeText(s.settingsLedgerLabel)
+        let column = 3 + max(labelWidth, TextWidth.of(label)) + 2
+        let start = column + TextWidth.of(value) <= width ? column : 3 + TextWidth.of(label) + 2
+        let labelSpan = Span(TextWidth.truncate(TextWidth.pad(label, toWidth: start - 3), toWidth: max(0, width - 3)), .muted)
+        return [Line([labelSpan, Span(keepingEnd(value, width: max(0, width - start)), .muted)], indent: 3)]
+    }
+
+    /// `text` cut at the front to `width` cells, starting with "..." when anything was removed.
+    static func keepingEnd(_ text: SafeText, width: Int) -> SafeText {
+        guard TextWidth.of(text) > width else { return text }
+        guard width > 3 else { return TextWidth.prefix("...", width: width) }
+        var kept: [Character] = []
+        var used = 3
+        for character in text.string.reversed() {
+            let cells = TextWidth.of(character)
+            if used + cells > width { break }
+            used += cells
+            kept.append(character)
+        }
+        return SafeText("..." + String(kept.reversed()))
     }
 
     /// A row's value: in full, a hint for the selected row, and the short form for narrow screens.
