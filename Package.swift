@@ -241,8 +241,10 @@ let package = Package(
             dependencies: [
                 "MockStore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                // Ledger tests forge on-disk states (a newer schema) with plain SQL.
+                // Ledger tests forge on-disk states (a newer schema) with plain SQL, and count
+                // the steps a query takes (SQLite's own statement status).
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "AppStoreServerTests",

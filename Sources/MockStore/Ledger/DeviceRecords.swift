@@ -23,10 +23,19 @@ enum DeviceRecords {
         try String.fetchAll(cached: db, sql: seenSQL)
     }
 
-    /// Read through `transactions_by_device`, not the transactions themselves.
+    /// Each device that bought, found by seeking `transactions_by_device` from one device name
+    /// to the next (a loose index scan, which SQLite does not do for GROUP BY on its own), with
+    /// its first purchase from the same index: a few lookups per device rather than a pass over
+    /// every transaction, which a change read on a 100,000-transaction ledger made twice per
+    /// purchase.
     static let seenSQL = """
+        WITH RECURSIVE buyers(name) AS (
+            SELECT min(device) FROM transactions WHERE device IS NOT NULL
+            UNION ALL
+            SELECT (SELECT min(device) FROM transactions WHERE device > buyers.name) FROM buyers WHERE buyers.name IS NOT NULL)
         SELECT name FROM (SELECT name, firstSeen AS seen FROM devices
-                          UNION ALL SELECT device, min(purchaseDate) FROM transactions WHERE device IS NOT NULL GROUP BY device)
+                          UNION ALL SELECT name, (SELECT min(purchaseDate) FROM transactions WHERE device = buyers.name)
+                                    FROM buyers WHERE name IS NOT NULL)
         GROUP BY name ORDER BY min(seen)
         """
 }
