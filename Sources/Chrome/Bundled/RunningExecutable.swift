@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
 #endif
 
@@ -16,9 +14,8 @@ package enum RunningExecutable {
         var size: UInt32 = 0
         _ = _NSGetExecutablePath(nil, &size)
         var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        guard _NSGetExecutablePath(&buffer, &size) == 0, let resolved = realpath(buffer, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return realPath(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         #else
         return nil
         #endif

@@ -1,11 +1,6 @@
 import Chrome
 import Foundation
 import MockStore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The ledger a catalog gets when none is named (`--ledger`), and the ledgers that exist.
 ///
@@ -51,13 +46,6 @@ public enum DefaultLedger {
             if realPath(bundled.path) == real { return name }
         }
         return nil
-    }
-
-    /// `path` absolute, with every link and `.`/`..` resolved; nil when there is no such file.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// A ledger in the default folder: its path, the catalog it records (nil when it records
