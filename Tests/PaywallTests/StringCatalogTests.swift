@@ -63,6 +63,29 @@ import Testing
         }
     }
 
+    /// A number followed by an English plural noun ("%lld transactions") reads wrong for one
+    /// ("1 transactions"): such copy must be a plural variation.
+    @Test func countedNounsArePlural() throws {
+        let countedNoun = try Regex(#"%(\d\$)?lld [a-z]{2,}s\b"#)
+        for (key, byLanguage) in Self.catalog.entries {
+            guard case .text(let english) = byLanguage["en"] else { continue }
+            #expect(english.firstMatch(of: countedNoun) == nil, "\(key): \"\(english)\" needs plural forms")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func oneOfSomethingIsSingular(language: Language) {
+        let s = Strings(language)
+        let one = s.txnCount(shown: 1, total: 1), two = s.txnCount(shown: 2, total: 2)
+        if PluralCategory(1, language: language) != PluralCategory(2, language: language) {
+            #expect(one.replacingOccurrences(of: "1", with: "2") != two, "\(language): \(one) / \(two)")
+        }
+        #expect(Strings(.en).txnCount(shown: 1, total: 1) == "1 transaction")
+        #expect(Strings(.en).txnCount(shown: 0, total: 1) == "0 of 1 transaction")
+        #expect(Strings(.en).txnCount(shown: 3, total: 12) == "3 of 12 transactions")
+        #expect(Strings(.ja).txnCount(shown: 3, total: 12) == "全12件中 3件")
+    }
+
     @Test func pluralRulesFollowCLDR() {
         #expect(Strings(.en).period(.init(value: 1, unit: .month)) == "1 month")
         #expect(Strings(.en).period(.init(value: 2, unit: .month)) == "2 months")

@@ -69,7 +69,8 @@ extension Strings {
     /// "12 of 240 transactions" / "240 transactions".
     public func txnCount(shown: Int, total: Int) -> String {
         shown == total ? text(.txnCount, total)
-            : text(.txnCount_ofTransactions, shown, total)
+            // The total comes first: it chooses the plural form ("0 of 1 transaction").
+            : text(.txnCount_ofTransactions, total, shown)
     }
     /// The app transaction's line (`AppTransaction.shared`): "App", then "first 1 on Jan 1, 2026, Xcode".
     public var txnAppLabel: String { text(.txnAppLabel) }
