@@ -64,7 +64,7 @@ def test_an_ask_to_buy_request_waits_only_on_the_device_that_made_it(tmp_path, e
         phone.wait_for(lambda t: "[ Awaiting approval ]" in t and "Pending approval (Ask to Buy)" in t)
         # The iPad hears of the request (its status line names the store's latest event) but
         # has no way to know it waits for a parent: its plan can still be bought.
-        screen = pad.wait_for(lambda t: "last: askToBuyRequest" in t)
+        screen = pad.wait_for(lambda t: "last: Ask to Buy request" in t)
         assert "Awaiting approval" not in screen
         assert "Pending approval" not in screen
     finally:

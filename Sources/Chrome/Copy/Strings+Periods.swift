@@ -1,3 +1,4 @@
+import Foundation
 import MockStore
 
 /// Period words and price phrases: "1 month" / 「1か月」, "$4.99/month" / 「¥480/月」.
@@ -48,5 +49,20 @@ extension Strings {
     /// The calculated per-month figure of a longer plan: "≈ $3.33/month", kept visually quiet (D4).
     public func perMonthEquivalent(_ price: String) -> String {
         text(.perMonthEquivalent, price)
+    }
+
+    /// A span of time in its two largest units: "30 s", "1 min 30 s", "1 h", "1 d 6 h" /
+    /// 「30秒」「1分30秒」「1時間」「1日6時間」.
+    public func duration(_ seconds: TimeInterval) -> String {
+        let total = seconds.isFinite ? Int(max(0, min(seconds, 1e12)).rounded()) : 0
+        let units: [(size: Int, key: StringKey)] = [(86400, .durationDays), (3600, .durationHours), (60, .durationMinutes), (1, .durationSeconds)]
+        guard let top = units.firstIndex(where: { total >= $0.size }) else { return text(.durationSeconds, 0) }
+        var parts = [text(units[top].key, total / units[top].size)]
+        if top + 1 < units.count {
+            let next = units[top + 1]
+            let n = (total % units[top].size) / next.size
+            if n > 0 { parts.append(text(next.key, n)) }
+        }
+        return parts.joined(separator: text(.wordSeparator))
     }
 }

@@ -1,3 +1,5 @@
+import MockStore
+
 /// The customer's current state for a product, and the store status line.
 extension Strings {
     public func subscribedRenews(_ date: String) -> String { text(.subscribedRenews, date) }
@@ -45,4 +47,50 @@ extension Strings {
     public var faultsLabel: String { text(.faultsLabel) }
     public var switchesLabel: String { text(.switchesLabel) }
     public var lastEventLabel: String { text(.lastEventLabel) }
+
+    /// The clock's rate in words: "real time", "1 month = 30 s", "every period = 10 s".
+    public func rateSummary(_ rate: TimeRate) -> String {
+        if rate.isRealTime { return text(.statusRate_realTime) }
+        let every = rate.rawValue >= 1000 ? text(.statusRate_everyPeriod) : period(.monthly)
+        return "\(every) = \(duration(rate.duration(of: .monthly)))"
+    }
+
+    /// What an event was, in words: "purchase", "settings changed" / 「設定の変更」.
+    public func eventKindName(_ kind: StoreEvent.Kind) -> String {
+        switch kind {
+        case .purchase: text(.eventKind_purchase)
+        case .renewal: text(.eventKind_renewal)
+        case .upgrade: text(.eventKind_upgrade)
+        case .downgrade: text(.eventKind_downgrade)
+        case .crossgrade: text(.eventKind_crossgrade)
+        case .billingFailure: text(.eventKind_billingFailure)
+        case .gracePeriod: text(.eventKind_gracePeriod)
+        case .billingRetry: text(.eventKind_billingRetry)
+        case .billingRecovered: text(.eventKind_billingRecovered)
+        case .expiry: text(.eventKind_expiry)
+        case .autoRenewOff: text(.eventKind_autoRenewOff)
+        case .autoRenewOn: text(.eventKind_autoRenewOn)
+        case .priceIncrease: text(.eventKind_priceIncrease)
+        case .refund: text(.eventKind_refund)
+        case .revoke: text(.eventKind_revoke)
+        case .renewalExtended: text(.eventKind_renewalExtended)
+        case .refundRequest: text(.eventKind_refundRequest)
+        case .askToBuyRequest: text(.eventKind_askToBuyRequest)
+        case .approve: text(.eventKind_approve)
+        case .decline: text(.eventKind_decline)
+        case .interrupted: text(.eventKind_interrupted)
+        case .resolve: text(.eventKind_resolve)
+        case .finish: text(.eventKind_finish)
+        case .sync: text(.eventKind_sync)
+        case .delete: text(.eventKind_delete)
+        case .clear: text(.eventKind_clear)
+        case .faultFired: text(.eventKind_faultFired)
+        case .faultChanged: text(.eventKind_faultChanged)
+        case .clockChanged: text(.eventKind_clockChanged)
+        case .settingsChanged: text(.eventKind_settingsChanged)
+        case .launch: text(.eventKind_launch)
+        case .appError: text(.eventKind_appError)
+        case .notification: text(.eventKind_notification)
+        }
+    }
 }

@@ -6,7 +6,8 @@ import TerminalUI
 /// or switch is on, so nobody forgets one is active wherever they are. (The paywall adds the
 /// message row above them and its keys below.)
 package enum StatusBar {
-    /// `iPhone  Store 2026-01-05 14:03:09  rate realTime  last: purchase Premium Yearly`.
+    /// `iPhone  Store 2026-01-05 14:03:09  rate real time  last: purchase Premium Yearly`, in
+    /// the UI language (the Events panel and `tollbooth events` keep the API names).
     package static func statusLine(_ state: SharedContext, width: Int) -> Line {
         let s = state.strings
         var parts = [state.deviceName]
@@ -14,12 +15,12 @@ package enum StatusBar {
             parts.append("\(s.storeTimeLabel) \(state.dates.clock(time))")
         }
         if let snapshot = state.snapshot {
-            var rate = "\(s.rateLabel) \(snapshot.timeRate.name)"
+            var rate = "\(s.rateLabel) \(s.rateSummary(snapshot.timeRate))"
             if snapshot.isClockPaused { rate += " (\(s.paused))" }
             parts.append(rate)
             if let event = snapshot.lastEvent {
                 let product = event.productID.map { " " + state.displayName($0) } ?? ""
-                parts.append("\(s.lastEventLabel): \(event.kind.rawValue)\(product)")
+                parts.append("\(s.lastEventLabel): \(s.eventKindName(event.kind))\(product)")
             }
         }
         let text = TextWidth.pad(TextWidth.truncate(SafeText(" " + parts.joined(separator: "  ")), toWidth: width), toWidth: width)

@@ -78,21 +78,6 @@ extension Strings {
         return text(.graceAndRetry_graceBillingRetryEstimates, grace, retry)
     }
 
-    /// A span of time in its two largest units: "30 s", "1 min 30 s", "1 h", "1 d 6 h" /
-    /// 「30秒」「1分30秒」「1時間」「1日6時間」.
-    public func duration(_ seconds: TimeInterval) -> String {
-        let total = seconds.isFinite ? Int(max(0, min(seconds, 1e12)).rounded()) : 0
-        let units: [(size: Int, key: StringKey)] = [(86400, .durationDays), (3600, .durationHours), (60, .durationMinutes), (1, .durationSeconds)]
-        guard let top = units.firstIndex(where: { total >= $0.size }) else { return text(.durationSeconds, 0) }
-        var parts = [text(units[top].key, total / units[top].size)]
-        if top + 1 < units.count {
-            let next = units[top + 1]
-            let n = (total % units[top].size) / next.size
-            if n > 0 { parts.append(text(next.key, n)) }
-        }
-        return parts.joined(separator: text(.wordSeparator))
-    }
-
     /// "in 29 s" / 「あと29秒」.
     public func timeUntil(_ seconds: TimeInterval) -> String {
         text(.timeUntil, duration(seconds))
