@@ -23,6 +23,25 @@ import Testing
         }
     }
 
+    /// However narrow the window, the key row names help and quit in the language's words;
+    /// the keys left out are in `?`'s list. Hints are dropped whole, never cut mid-word.
+    @Test(arguments: Language.allCases)
+    func theKeyRowKeepsHelpAndQuit(language: Language) {
+        let hints = Strings(language).footerKeys.components(separatedBy: KeyHints.separator)
+        let help = hints.first { $0.hasPrefix("? ") }!, quit = hints.first { $0.hasPrefix("q ") }!
+        for width in [30, 40, 60, 80] {
+            let size = Size(width: width, height: 20)
+            let keys = view(Fixture.state(language, size: size), size: size).text().split(separator: "\n").last.map(String.init) ?? ""
+            #expect(keys.contains(help) && keys.contains(quit), "\(language) at \(width): \(keys)")
+            #expect(!keys.contains("..."), "\(language) at \(width) cuts a hint: \(keys)")
+            for shown in keys.components(separatedBy: KeyHints.separator) {
+                let hint = shown.trimmingCharacters(in: .whitespaces)
+                if hint.isEmpty || hint == Strings(language).moreBelow { continue }
+                #expect(hints.contains(hint), "\(language) at \(width): \"\(hint)\" is not a whole hint")
+            }
+        }
+    }
+
     @Test(arguments: Language.allCases.filter { $0 != .en })
     func noEnglishChromeOnAnyScreen(language: Language) throws {
         let english = try EnglishChrome(for: language)

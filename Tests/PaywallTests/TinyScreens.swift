@@ -20,7 +20,8 @@ enum TinyScreens {
     /// Below 20×8, the screen shows the start of the too-small message and nothing else. From
     /// 20×8 up it is not that message but the screen itself: a control-room panel has its tab
     /// bar on top (from the Paywall tab) and a footer that still names Esc, the way back; the
-    /// paywall has its key row at the bottom (j/k, or Esc while a sheet is open).
+    /// paywall has its key row at the bottom (j/k or at least `?` for help, or Esc while a sheet
+    /// is open).
     static func expect(_ screen: Canvas, of state: AppState, size: Size, language: Language,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(screen.size == size, sourceLocation: sourceLocation)
@@ -40,7 +41,7 @@ enum TinyScreens {
             let tab = " " + Strings(language).paywallTab
             drawn = rows.first?.hasPrefix(tab) == true && keys.contains("Esc")
         } else {
-            drawn = keys.contains("j/k") || keys.contains("Esc")
+            drawn = keys.contains("j/k") || keys.contains("Esc") || keys.contains("?")
         }
         #expect(!shown.hasPrefix(message.prefix(6)) && drawn, "\(size) should show the screen:\n\(text)", sourceLocation: sourceLocation)
     }

@@ -46,8 +46,11 @@ extension StatusBar {
         case .none: s.footerKeys
         }
         let more = moreBelow ? state.strings.moreBelow + " " : moreAbove ? state.strings.moreAbove + " " : ""
+        // The hints keep a separator's gap before "more v", as between hints.
         let moreWidth = TextWidth.of(more)
-        let keyText = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, width - moreWidth))
+        let gap = more.isEmpty ? 0 : KeyHints.separator.count
+        // Help and quit stay named however narrow the window: `?` lists the keys left out.
+        let keyText = KeyHints.fit(keys, width: max(0, width - moreWidth - gap)) { $0.hasPrefix("? ") || $0.hasPrefix("q ") }
         let padded = TextWidth.pad(keyText, toWidth: max(0, width - moreWidth))
         return Line([Span(padded, .footer), Span(SafeText(more), .footer)])
     }
