@@ -4,7 +4,8 @@ import TerminalUI
 /// Reading rendered cells as a reviewer reads them: wrapped lines joined, sentences split.
 public enum ScreenText {
     /// Newlines and runs of spaces become one space; a wrap between two wide (Japanese)
-    /// characters, which has no space, joins them back.
+    /// characters, which has no space, joins them back, and so does a wrap after a word's
+    /// hyphen ("auto-" / "renew", where `TextWidth.wrap` breaks compounds).
     public static func collapse(_ text: String) -> String {
         var out = ""
         var pendingSpace = false, pendingLineBreak = false
@@ -15,7 +16,8 @@ public enum ScreenText {
                 let wide = TextWidth.of(last) == 2 && TextWidth.of(c) == 2
                 // Japanese and Chinese run words together, so a break between two wide characters
                 // is only the layout's; Korean separates words with spaces, which stay.
-                if !wide || (pendingSpace && isHangul(last) && isHangul(c)) { out.append(" ") }
+                let hyphenated = pendingLineBreak && last == "-" && c.isLetter && out.dropLast().last?.isLetter == true
+                if (!wide && !hyphenated) || (pendingSpace && isHangul(last) && isHangul(c)) { out.append(" ") }
             }
             pendingSpace = false
             pendingLineBreak = false

@@ -53,6 +53,15 @@ struct TextWidthTests {
         #expect(TextWidth.wrap("  spaced   out  ", width: 20).map(\.string) == ["spaced   out"])
     }
 
+    @Test("a compound breaks after its hyphen, not mid-word; a price keeps its period")
+    func wrapCompound() {
+        #expect(TextWidth.wrap("Sandbox-/Xcode-Account (keine echte Belastung)", width: 16).map(\.string)
+                == ["Sandbox-/Xcode-", "Account (keine", "echte Belastung)"])
+        #expect(TextWidth.wrap("then $39.99/year", width: 12).map(\.string) == ["then", "$39.99/year"])
+        // A hyphen before a digit or sign is a minus, or a range: kept with what follows.
+        #expect(TextWidth.wrap("from -5 to 10-20", width: 6).map(\.string) == ["from", "-5 to", "10-20"])
+    }
+
     @Test("Japanese wraps between characters, never inside one, keeping 。、」 off line starts")
     func wrapJapanese() {
         let lines = TextWidth.wrap("すべての機能をご利用いただけます。", width: 10).map(\.string)

@@ -54,7 +54,7 @@ extension TextWidth {
 
     /// Wraps `text` into lines of at most `width` cells, stopping after `maxLines` lines.
     ///
-    /// Spaced scripts break at spaces; between CJK characters (which have no spaces) a line may
+    /// Spaced scripts break at spaces and after a hyphen; between CJK characters (which have no spaces) a line may
     /// break anywhere, but never inside a wide character. Closing punctuation such as `。、」`
     /// is kept off the start of a line and opening brackets `「（` off the end (simple kinsoku) by
     /// moving the break one character earlier. A word longer than the line is cut by character.
@@ -106,6 +106,10 @@ extension TextWidth {
     /// Whether a line may end between `a` and `b`.
     static func canBreak(_ a: Character, _ b: Character) -> Bool {
         if b == " " || a == " " { return true }
+        // After a hyphen inside a word ("Sandbox-/Xcode-Account"), as typesetters do, so a long
+        // compound is not cut mid-word. A hyphen before a digit is a minus or a range ("-5",
+        // "10-20"), and a slash joins a price to its period ("$39.99/year"): both stay whole.
+        if a == "-" && b.isLetter { return true }
         guard isCJK(a) && isCJK(b) else { return false }
         // Korean separates words with spaces: a word stays whole, as Latin words do, unless it
         // is wider than the line (then `wrap` cuts it).
