@@ -59,10 +59,18 @@ enum PlanBlock {
         let rightWidth = right.reduce(0) { $0 + $1.width }
         let nameRoom = max(1, width - 2 - rightWidth - 1)
         var left = [marker, Span(TextWidth.truncate(plan.name.text, toWidth: nameRoom), .planName)]
-        if let highlight = plan.highlight, 2 + plan.name.width + 2 + highlight.width + 1 + rightWidth <= width {
-            left += [Span("  ", .text), highlight]
+        // "Best value" sits beside the name when it fits, else on the row under it: it is
+        // moved, never dropped.
+        var highlightBelow: Span?
+        if let highlight = plan.highlight {
+            if 2 + plan.name.width + 2 + highlight.width + 1 + rightWidth <= width {
+                left += [Span("  ", .text), highlight]
+            } else {
+                highlightBelow = highlight
+            }
         }
         var lines = [Line(left, right: right)]
+        if let highlightBelow { lines.append(Line([Span(TextWidth.truncate(highlightBelow.text, toWidth: max(1, width - 2)), highlightBelow.role)], indent: 2)) }
         lines += Lines.flow(plan.pricingItems, width: width, indent: 2)
         let description = plan.description(lines: descriptionRowLines, width: width - 2)
         if !description.isEmpty {
@@ -88,7 +96,12 @@ enum PlanBlock {
 
     /// The lines inside a card of inner width `inner`, without the button.
     static func cardLines(_ plan: PlanText, inner: Int) -> [Line] {
-        var lines = Lines.paragraph(plan.name.text, .planName, width: inner, maxLines: 2)
+        var lines: [Line] = []
+        // A card too narrow for "Best value" in its border shows it as its first line.
+        if let highlight = plan.highlight, !highlightFitsBorder(highlight, inner: inner) {
+            lines += Lines.paragraph(highlight.text, highlight.role, width: inner)
+        }
+        lines += Lines.paragraph(plan.name.text, .planName, width: inner, maxLines: 2)
         lines.append(Line([plan.billedPrice]))
         lines += Lines.flow(plan.pricingItems, width: inner)
         let description = plan.description(lines: descriptionCardLines, width: inner)
@@ -107,12 +120,18 @@ enum PlanBlock {
         let borderRole: ThemeRole = plan.focused ? .cardFocused : .card
         canvas.addRegion(canvas.bounds, .focus(.plan(plan.product.id)))
         canvas.box(canvas.bounds, style: theme[borderRole], border: theme.border)
-        if let highlight = plan.highlight, highlight.width + 4 <= width - 2 {
+        if let highlight = plan.highlight, highlightFitsBorder(highlight, inner: inner) {
             canvas.paint(Line([Span(" ", borderRole), highlight, Span(" ", borderRole)]), x: 2, y: 0, width: width - 4, theme: theme)
         }
         canvas.paint(cardLines(plan, inner: inner), x: 2, y: 1, width: inner, theme: theme)
         canvas.paint(Line([plan.button]), x: 2, y: height - 2, width: inner, theme: theme)
         return canvas
+    }
+
+    /// Whether "Best value", with a space each side, fits the top border of a card whose inner
+    /// width is `inner` (the border's corners and a cell of border each side stay visible).
+    static func highlightFitsBorder(_ highlight: Span, inner: Int) -> Bool {
+        highlight.width + 2 <= inner
     }
 
     /// Rows a card needs: border, content, a spacer, the button.
