@@ -104,6 +104,9 @@ public struct Strings: Sendable, Hashable {
     }
     public var paymentsDisabledButton: String { text(.paymentsDisabledButton) }
     /// Shown instead of a dead buy button when `canMakePayments` is false (S7, B11).
+    /// Above the plans when the storefront's currency is not the catalog's: "JPY prices are
+    /// the catalog's USD numbers: a .storekit file has one price per product."
+    public func keptPriceNote(catalog: String, shown: String) -> String { text(.keptPriceNote, catalog, shown) }
     public var paymentsDisabledReason: String {
         text(.paymentsDisabledReason)
     }

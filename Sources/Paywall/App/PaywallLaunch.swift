@@ -56,7 +56,9 @@ public struct PaywallLaunch: Sendable {
 
     /// The paywall before anything has been loaded.
     public var state: PaywallState {
-        PaywallState(locale: uiLocale, timeZone: timeZone, theme: theme, manifest: manifest, policies: catalog.policies,
-                     size: size, deviceName: device, catalogLocales: catalog.localizationLocales)
+        var state = PaywallState(locale: uiLocale, timeZone: timeZone, theme: theme, manifest: manifest, policies: catalog.policies,
+                                 size: size, deviceName: device, catalogLocales: catalog.localizationLocales)
+        state.catalogCurrency = catalog.settings.resolvedStorefront?.currencyCode
+        return state
     }
 }

@@ -60,6 +60,10 @@ public struct PaywallState: Sendable, Hashable {
     /// The ledger file the store keeps the account in (`:memory:` for `--ephemeral`); nil
     /// where no one needs to be told (a scenario's own ledger), and Settings shows none.
     public var ledgerPath: String? = nil
+    /// The currency of the catalog's own storefront (`_storefront`): a `.storekit` file holds
+    /// one bare price per product, so another storefront shows the same numbers in its own
+    /// currency, and the paywall says so. Nil when unknown (no note).
+    public var catalogCurrency: String? = nil
     /// Skip the confirmation sheet, as Xcode's "Enable Dialogs" off. The store's switch
     /// (`StoreSwitches.dialogsDisabled`) is honoured as well.
     public var dialogsDisabled: Bool
@@ -99,6 +103,7 @@ public struct PaywallState: Sendable, Hashable {
         self.init(locale: locale ?? catalog.settings.locale ?? "en_US", timeZone: timeZone, theme: theme,
                   manifest: manifest, policies: catalog.policies, size: size, deviceName: deviceName,
                   dialogsDisabled: catalog.settings.dialogsDisabled, catalogLocales: catalog.localizationLocales)
+        catalogCurrency = catalog.settings.resolvedStorefront?.currencyCode
     }
 
     // MARK: Derived

@@ -142,6 +142,10 @@ struct BodyLayout {
             // Said once, above the plans, instead of leaving buttons that do nothing (S7, B11).
             blocks.append(BodyBlock(lines: Lines.paragraph(s.paymentsDisabledReason, .warning, width: width), width: width, theme: theme))
         }
+        if let note = keptPriceNote(state) {
+            // Once, above the plans: every price below is the catalog's number in another currency.
+            blocks.append(BodyBlock(lines: Lines.paragraph(note, .muted, width: width), width: width, theme: theme))
+        }
         let plans = state.products.map {
             PlanText(state: state, product: $0, facts: state.facts(for: $0), focused: state.focus == .plan($0.id))
         }
@@ -149,6 +153,16 @@ struct BodyLayout {
             return blocks + plans.map { PlanBlock.row($0, width: width, theme: theme) }
         }
         return blocks + cardRows(plans, width: width, theme: theme)
+    }
+
+    /// "Prices are the catalog's USD amounts shown in JPY …" when the account's storefront has
+    /// another currency than the catalog's: Xcode does the same (one price per product), and
+    /// ¥40 for $39.99 would otherwise look like a bug or a real price.
+    static func keptPriceNote(_ state: PaywallState) -> String? {
+        guard let catalogCurrency = state.catalogCurrency, let storefront = state.snapshot?.storefront else { return nil }
+        let currency = Storefront.currencyCode(forAlpha3: storefront)
+        guard currency != catalogCurrency else { return nil }
+        return state.strings.keptPriceNote(catalog: catalogCurrency, shown: currency)
     }
 
     /// Cards side by side, as many per row as fit, rows separated by a blank line.
