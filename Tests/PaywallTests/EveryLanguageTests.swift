@@ -23,6 +23,19 @@ import Testing
         }
     }
 
+    /// The confirm sheet at 40 columns in every language: long compounds
+    /// ("Sandbox-/Xcode-Account") break after a hyphen, never mid-word.
+    @Test(arguments: Language.allCases)
+    func theConfirmSheetAtFortyColumns(language: Language) {
+        let size = Size(width: 40, height: 20)
+        var state = Fixture.state(language, size: size)
+        send(&state, key(.enter))
+        let screen = view(state, size: size)
+        assertGolden(screen, named: "language-\(language.rawValue)-confirm-40x20", in: directory)
+        let rows = screen.text().split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " |│┃║")) }
+        #expect(!rows.contains { $0.hasSuffix("Accou") }, "\(language): a word cut mid-word")
+    }
+
     /// However narrow the window, the key row names help and quit in the language's words;
     /// the keys left out are in `?`'s list. Hints are dropped whole, never cut mid-word.
     @Test(arguments: Language.allCases)
