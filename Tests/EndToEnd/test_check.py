@@ -89,3 +89,22 @@ def test_a_free_trial_unlock_is_not_a_zero_price_mistake(env):
     assert result.returncode == 0
     assert "costs 0" not in result.stdout
     assert "is a free 14-day trial, but the catalog sells no paid non-consumable" in result.stdout
+
+
+def test_a_theme_role_louder_than_price_is_an_error_and_an_equal_one_a_warning(env, tmp_path):
+    # The audit fails D4 on a per-unit price louder than the billed one, so check does too, and
+    # says "louder than"; a role only as loud is a warning that says so.
+    loud = AUDIT / "loud-per-unit.theme.yaml"
+    result = run_cli("check", str(loud), env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    line = result.stdout.splitlines()[0]
+    assert line.startswith(f"{loud}: error: Theme loud-per-unit: `perUnit` (prominence 8) is louder than `price` (prominence 4)"), line
+    assert "as prominent as" not in result.stdout
+
+    equal = tmp_path / "equal.yaml"
+    equal.write_text("name: equal\nbase: default\nroles:\n  perUnit: { fg: cyan, bold: true }\n", encoding="utf-8")
+    result = run_cli("check", str(equal), env=env, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = result.stdout.splitlines()[0]
+    assert line.startswith(f"{equal}: warning: Theme equal: `perUnit` (prominence 4) is as prominent as `price` (prominence 4)"), line
+    assert "is louder than" not in result.stdout
