@@ -72,16 +72,21 @@ def test_a_manifest_with_a_typo_and_a_missing_product(env, tmp_path):
     assert "pass --catalog CATALOG." in result.stdout
 
 
-def test_a_missing_privacy_policy_is_warned_for_every_format_version(env):
+def test_a_missing_privacy_policy_is_a_d19_error_for_every_format_version(env):
+    # As `audit` fails D19 (App Store Connect requires the URL of every app), check errs, once
+    # for all the languages without one; a file before 4.0 is told to be saved as 4.0.
     old = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "handmade-v1.1-null-referencename.storekit"
     result = run_cli("check", str(old), env=env, check=False)
-    warnings = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
-    assert len(warnings) == 1, result.stdout
-    assert "App Store Connect requires of every app" in warnings[0] and "subscriptions" not in warnings[0]
+    assert result.returncode == 1, result.stdout
+    errors = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
+    assert len(errors) == 1 and f"{old}: error: D19: the catalog (format 1.1) has no privacy-policy URL" in errors[0], result.stdout
+    assert "saving the file as format 4.0" in errors[0]
 
     result = run_cli("check", str(AUDIT / "no-privacy-url.storekit"), env=env, check=False)
-    warnings = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
-    assert len(warnings) == 1 and "when it sells subscriptions" in warnings[0], result.stdout
+    assert result.returncode == 1, result.stdout
+    errors = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
+    assert len(errors) == 1 and ": error: D19: " in errors[0] and "for en_US, ja_JP" in errors[0], result.stdout
+    assert "saving the file" not in errors[0]
 
 
 def test_a_free_trial_unlock_is_not_a_zero_price_mistake(env):
