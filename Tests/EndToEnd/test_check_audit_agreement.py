@@ -2,7 +2,7 @@
 Examples/audit/README.md, every sample catalog under Tests/Fixtures, and values blanked in some
 languages of the bundled example, each rule the audit fails on a file (a finding without a size:
 a catalog or App Store metadata rule, M in docs/domain.md §3) is an error of `check` on the files
-the audit read, naming the rule."""
+the audit read, naming the rule; and `products` on a YAML file says what the file is."""
 import json
 import re
 import shlex
@@ -138,3 +138,17 @@ def test_check_names_the_place_of_a_metadata_mistake(env, tmp_path):
     assert result.returncode == 1
     assert result.stdout.startswith(f"{path}:2:1: error: Unknown key `privacyPolicyUrl` in the metadata: rename it to `privacyPolicyURL`"), result.stdout
 
+
+@pytest.mark.parametrize("path,kind,instead", [
+    (ROOT / "Examples" / "Example.paywall.yaml", "is a paywall manifest, not a catalog",
+     f"`tollbooth products {ROOT / 'Examples' / 'Example.storekit'}`"),
+    (ROOT / "Examples" / "app-metadata.yaml", "is App Store metadata, not a catalog", "`tollbooth products CATALOG`"),
+    (ROOT / "Themes" / "mono.yaml", "is a theme, not a catalog", "`tollbooth products CATALOG`"),
+])
+def test_products_on_a_yaml_file_says_what_it_is_and_what_to_run(env, path, kind, instead):
+    result = run_cli("products", str(path), env=env, check=False)
+    assert result.returncode != 0 and result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert f"{path} {kind}" in lines[0] and instead in lines[0] and f"`tollbooth check {path}`" in lines[0], lines[0]
+    assert "JSON" not in lines[0]
