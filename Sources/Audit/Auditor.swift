@@ -99,8 +99,7 @@ public struct Auditor: Sendable {
         }
         for locale in locales {
             let variant = AuditVariant(locale: locale, storefront: storefronts.first ?? storefront)
-            for rule in Self.catalogRules { findings += rule.check(catalog, variant: variant) }
-            for rule in Self.metadataRules { findings += rule.check(metadata, catalog: catalog, variant: variant) }
+            findings += FileRules.findings(catalog: catalog, metadata: metadata, variant: variant)
             for (index, screen) in screens.enumerated() where screen.locale == locale { findings += screenFindings[index] }
         }
         return AuditReport(findings: findings)

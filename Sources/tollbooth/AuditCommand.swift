@@ -41,6 +41,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Write the report to this file (replaced whole) instead of standard output.")
     var output: String?
 
+    @Flag(help: "In the text report, a line for every variant a finding recurs in (default: each finding once, with the variants it spans).")
+    var verbose = false
+
     @Option(name: .customLong("text"), help: ArgumentHelp("Audit this plain text of a paywall (one element per line, e.g. an app's accessibility labels) against the catalog, instead of the rendered paywall.", valueName: "file"))
     var textFile: String?
 
@@ -92,7 +95,7 @@ struct AuditCommand: AsyncParsableCommand {
         guard let format = AuditReportFormat(rawValue: format) else {
             throw CLIError("--format must be text, json, junit or markdown, not '\(self.format)'")
         }
-        let output = try AuditReportOutput.checked(format: format, path: self.output)
+        let output = try AuditReportOutput.checked(format: format, path: self.output, verbose: verbose)
         let customers: [CustomerState]
         if state == "all" {
             customers = CustomerState.allCases

@@ -8,9 +8,11 @@ struct AuditReportOutput {
     var format: AuditReportFormat
     /// nil: standard output.
     var path: String?
+    /// `--verbose`: the text report has a line per variant instead of one per finding.
+    var verbose = false
 
     /// Checks `--output` before the audit runs: its directory must exist and it must not be one.
-    static func checked(format: AuditReportFormat, path: String?) throws -> AuditReportOutput {
+    static func checked(format: AuditReportFormat, path: String?, verbose: Bool = false) throws -> AuditReportOutput {
         if let path {
             let url = URL(fileURLWithPath: path)
             var isDirectory: ObjCBool = false
@@ -22,7 +24,7 @@ struct AuditReportOutput {
                 throw CLIError("--output \(path) is a directory; name a file")
             }
         }
-        return AuditReportOutput(format: format, path: path)
+        return AuditReportOutput(format: format, path: path, verbose: verbose)
     }
 
     /// The report's bytes: JSON with every control escaped, the other formats line by line
@@ -30,7 +32,7 @@ struct AuditReportOutput {
     func text(_ report: AuditReport) throws -> String {
         switch format {
         case .json: try TerminalSafeOutput.json(report, encoder: AuditJSONReport.encoder())
-        default: TerminalSafeOutput.safeLines(try format.render(report))
+        default: TerminalSafeOutput.safeLines(try format.render(report, verbose: verbose))
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 import MockStore
 import Paywall
 
-/// `tollbooth check` on a paywall manifest or a theme.
+/// `tollbooth check` on a paywall manifest, a theme or App Store metadata.
 extension CheckCommand {
     func checkConfigFile() async throws {
         let text = try await userFacing { try ConfigFileKind.read(file) }
@@ -25,8 +25,14 @@ extension CheckCommand {
             let catalogName = catalogPath.map { URL(fileURLWithPath: $0).lastPathComponent }
             var findings = ManifestCheck.run(text: text, file: file, catalog: loaded, catalogName: catalogName ?? "the catalog")
             if let missing { findings.append(ConfigFileFinding(.error, missing)) }
+            // `audit` on this manifest reads its catalog's file rules in the manifest's languages too.
+            if let loaded, let catalogPath, let manifest = try? ManifestParser.parse(text, file: file) {
+                findings += Self.fileRuleFindings(catalog: loaded, catalogPath: catalogPath, manifest: manifest)
+            }
             let against = catalogName.map { "paywall manifest, checked against \($0)" } ?? "paywall manifest, no catalog"
             try report(findings, summary: against)
+        case .metadata:
+            try checkMetadata(text: text)
         }
     }
 

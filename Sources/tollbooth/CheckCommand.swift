@@ -1,22 +1,27 @@
 import ArgumentParser
+import Chrome
 import Foundation
 import MockStore
 import Paywall
 
-/// `tollbooth check FILE`: validate a catalog, a paywall manifest or a theme; print each finding
-/// as `FILE[:LINE:COLUMN]: error|warning: sentence`, then a summary line; exit 1 when there is
-/// an error, 0 otherwise (warnings alone pass).
+/// `tollbooth check FILE`: validate a catalog, a paywall manifest, a theme or App Store metadata;
+/// print each finding as `FILE[:LINE:COLUMN]: error|warning: sentence`, then a summary line; exit
+/// 1 when there is an error, 0 otherwise (warnings alone pass). The rules `audit` reads on files
+/// (D16, D19, D20) are errors here too, from the same code.
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate a .storekit catalog, a paywall manifest or a theme (exit 0 when it has no errors).",
+        abstract: "Validate a .storekit catalog, a paywall manifest, a theme or App Store metadata (exit 0 when it has no errors).",
         discussion: """
             A .yaml file is a paywall manifest when it is named NAME.paywall.yaml or has manifest keys \
-            (products, highlight, localizations…), and a theme when it has theme keys (name, base, border, \
-            bullet, roles). A manifest is checked against its catalog: NAME.storekit beside it, or --catalog.
+            (products, highlight, localizations…); App Store metadata when its name contains "metadata" \
+            or its keys are only version, description, privacyPolicyURL and customEULA, with description \
+            or customEULA; and a theme when it has theme keys (name, base, border, bullet, roles). A \
+            manifest is checked against its catalog: NAME.storekit beside it, or --catalog. The rules \
+            `tollbooth audit` reads on files (D16, D19, D20) are errors here too.
             """)
 
-    @Argument(help: "A .storekit file (or package directory), a paywall manifest (.paywall.yaml) or a theme (.yaml).")
+    @Argument(help: "A .storekit file (or package directory), a paywall manifest (.paywall.yaml), a theme (.yaml) or App Store metadata (.yaml).")
     var file: String
 
     @Option(help: "The catalog a manifest is checked against. Default: NAME.storekit beside NAME.paywall.yaml.")
@@ -39,11 +44,12 @@ struct CheckCommand: AsyncParsableCommand {
             throw CLIError(error.description)
         }
         // The loader's warnings are among the findings.
-        let findings = CatalogCheck.run(loaded)
-        for finding in findings { say("\(file): \(finding)") }
-        let errors = findings.filter { $0.severity == .error }.count
+        var findings = CatalogCheck.run(loaded).map { ConfigFileFinding($0.severity, ConfigFileError(file: file, line: nil, message: $0.message)) }
+        // The rules `audit` reads on the catalog, in the languages it reads it in (the catalog's
+        // and those of the manifest beside it, as `audit CATALOG` finds it).
+        let manifest = ManifestLocation.sibling(ofCatalog: file).flatMap { try? ManifestLoader.load(path: $0) } ?? .empty
+        findings += Self.fileRuleFindings(catalog: loaded, catalogPath: file, manifest: manifest)
         let subscriptions = loaded.products.filter { $0.type == .autoRenewable }.count
-        say("\(file): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors) warnings")
-        if errors > 0 { throw ExitCode(1) }
+        try report(findings, summary: "\(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version)")
     }
 }

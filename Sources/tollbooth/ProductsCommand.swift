@@ -2,6 +2,7 @@ import ArgumentParser
 import Chrome
 import Foundation
 import MockStore
+import Paywall
 
 /// `tollbooth products CATALOG`: what `Product.products(for:)` would return.
 struct ProductsCommand: AsyncParsableCommand {
@@ -26,6 +27,7 @@ struct ProductsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await userFacing {
+            try Self.refuseConfigFile(catalog)
             let catalog = try CatalogLoader.load(path: catalog)
             let store = try Store(catalog: catalog, ledger: .inMemory(), device: "cli", polling: false, role: .admin)
             try await StorefrontOption.apply(locale: locale, storefront: storefront, to: store)
@@ -50,6 +52,32 @@ struct ProductsCommand: AsyncParsableCommand {
                 return [p.id, p.displayName.isEmpty ? "(no name)" : p.displayName, p.displayPrice, terms]
             }
             say(table(["PRODUCT", "NAME", "PRICE", "TERMS"], rows))
+        }
+    }
+}
+
+extension ProductsCommand {
+    /// A YAML file is never a catalog: a manifest, a theme or App Store metadata given in its
+    /// place is named as what it is, with the command that reads it.
+    static func refuseConfigFile(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), FileManager.default.fileExists(atPath: path) else { return }
+        let kind = (try? ConfigFileKind.read(path)).flatMap { try? ConfigFileKind.detect(file: path, text: $0) }
+        let check = "`tollbooth check \(path)` validates it"
+        switch kind {
+        case .manifest?:
+            let stem = ManifestLocation.catalogStem(ofManifest: path)
+            // Beside the manifest, written as the user wrote its path.
+            let directory = (path as NSString).deletingLastPathComponent
+            let catalog = directory.isEmpty ? "\(stem).storekit" : "\(directory)/\(stem).storekit"
+            let products = FileManager.default.fileExists(atPath: catalog) ? "tollbooth products \(catalog)" : "tollbooth products CATALOG"
+            throw CLIError("\(path) is a paywall manifest, not a catalog: run `\(products)` to list its catalog's products; \(check).")
+        case .theme?:
+            throw CLIError("\(path) is a theme, not a catalog: run `tollbooth products CATALOG` with a .storekit file; \(check).")
+        case .metadata?:
+            throw CLIError("\(path) is App Store metadata, not a catalog: run `tollbooth products CATALOG` with a .storekit file; \(check).")
+        case nil:
+            throw CLIError("\(path) is a YAML file, not a catalog: run `tollbooth products CATALOG` with a .storekit file.")
         }
     }
 }

@@ -34,6 +34,30 @@ import Testing
         #expect(Set(report.findings.filter { $0.verdict == .fail }.map(\.variant.locale)) == Set(["en_US", "ja_JP", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "ko_KR", "zh_Hans", "zh_Hant"]))
     }
 
+    /// Every app needs a privacy policy whatever the catalog's format (before 4.0 a file has no
+    /// App Policies to hold one, so the fix says to save it as 4.0); a blank URL is none.
+    @Test(arguments: [1, 3, 4])
+    func d19FailsWithoutAPrivacyURLInEveryFormatVersion(major: Int) {
+        let variant = AuditVariant(locale: "en_US", storefront: "USA")
+        var catalog = Catalog(version: CatalogVersion(major: major, minor: 0))
+        let findings = PrivacyURLInCatalog().check(catalog, variant: variant)
+        #expect(findings.map(\.verdict) == [.fail])
+        #expect(findings.first?.fix.contains("saving the file as format 4.0") == (major < 4), "\(findings)")
+        catalog.policies = AppPolicies(policies: [PrivacyPolicy(locale: "en_US", url: "  ")])
+        #expect(PrivacyURLInCatalog().check(catalog, variant: variant).map(\.verdict) == [.fail])
+    }
+
+    /// What `check` runs on a catalog: the audit's file rules in every language the audit reads,
+    /// so a URL blanked in one language fails there, as the audit fails it.
+    @Test func theFileRulesReadEveryLanguageOfTheCatalog() throws {
+        var catalog = try CraftedPaywall.exampleCatalog()
+        let german = try #require(catalog.policies.policies.firstIndex { $0.locale == "de_DE" })
+        catalog.policies.policies[german].url = ""
+        let failures = FileRules.findings(catalog: catalog).filter { $0.verdict == .fail }
+        #expect(failures.map(\.rule) == ["D19"])
+        #expect(failures.map(\.variant.locale) == ["de_DE"])
+    }
+
     static func fixture(_ name: String) throws -> Catalog {
         try CatalogLoader.load(path: try PaywallResources.examplesDirectory().appendingPathComponent("audit/\(name).storekit").path)
     }

@@ -64,6 +64,60 @@ import Testing
         #expect(markdown.hasPrefix("## Paywall audit: 1 failed\n\n2 passed, 1 failed, 1 warnings, 1 need a person."))
     }
 
+    static let languages = ["de_DE", "en_US", "ja_JP"]
+
+    /// D19 failing in three languages, D7 warning at one size for two customers with messages
+    /// that differ, and a question asked in every language.
+    static let recurring = report(languages.flatMap { locale -> [AuditFinding] in
+        let catalog = AuditVariant(locale: locale, storefront: "USA")
+        return [
+            AuditFinding(rule: "D19", verdict: .fail, variant: catalog, message: "no privacy-policy URL for \(locale)",
+                         fix: "add a privacy-policy URL for \(locale)"),
+            AuditFinding(rule: "D13", verdict: .human, variant: catalog, message: "are the benefits adequate?"),
+            AuditFinding(rule: "D1", verdict: .pass, variant: catalog, message: "shows its title"),
+        ] + [CustomerState.new, .subscribed].enumerated().map { index, state in
+            AuditFinding(rule: "D7", verdict: .warning,
+                         variant: AuditVariant(locale: locale, storefront: "USA", size: Size(width: 40, height: 20), state: state),
+                         message: "\(index + 2) facts are below the fold", fix: "make the first screen show them")
+        }
+    })
+
+    @Test func theTextReportSaysEachFindingOnceWithTheVariantsItSpans() throws {
+        let text = try AuditReportFormat.text.render(Self.recurring)
+        #expect(text == """
+            WARN D7 in 3 languages × 2 states, e.g. en_US USA 40x20 new default: 2 facts are below the fold  fix: make the first screen show them
+            HUMAN D13 in 3 languages: are the benefits adequate?
+            FAIL D19 in 3 languages: no privacy-policy URL for de_DE, en_US, ja_JP  fix: add a privacy-policy URL for de_DE, en_US, ja_JP
+            (--verbose lists these 12 findings one variant per line)
+            3 passed, 3 failed, 6 warnings, 3 need a person
+            """)
+    }
+
+    @Test func verboseTextHasALinePerVariantAndTheOtherFormatsStayPerVariant() throws {
+        let verbose = try AuditReportFormat.text.render(Self.recurring, verbose: true).split(separator: "\n")
+        #expect(verbose.count == 13)
+        #expect(verbose.filter { $0.hasPrefix("FAIL D19 ") }.map(String.init) == Self.languages.map {
+            "FAIL D19 \($0) catalog: no privacy-policy URL for \($0)  fix: add a privacy-policy URL for \($0)"
+        })
+        #expect(try AuditReportFormat.json.render(Self.recurring, verbose: true) == AuditReportFormat.json.render(Self.recurring))
+        let markdown = try AuditReportFormat.markdown.render(Self.recurring)
+        #expect(Self.languages.allSatisfy { markdown.contains("| \($0) catalog | no privacy-policy URL for \($0) |") })
+        #expect(try AuditReportFormat.junit.render(Self.recurring).components(separatedBy: "classname=\"D19\"").count - 1 == 3)
+    }
+
+    /// Two products failing one rule are two problems, each once, not one line hiding the other.
+    @Test func twoProblemsOfOneRuleInEachVariantStayTwo() throws {
+        let findings = ["en_US", "ja_JP"].flatMap { locale in
+            ["a.weekly", "b.daily"].map { id in
+                AuditFinding(rule: "D1", verdict: .fail, variant: AuditVariant(locale: locale, storefront: "USA"),
+                             message: "\(id) has no title", fix: "draw the title")
+            }
+        }
+        let lines = AuditTextReport.render(Self.report(findings)).split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("FAIL D1 in 2 languages: ") }.map { $0.contains("a.weekly") } == [true, false])
+        #expect(lines.contains { $0.contains("b.daily has no title") })
+    }
+
     @Test func theTextReportListsWhatIsNotAPassThenTheSummary() throws {
         let text = try AuditReportFormat.text.render(Self.mixed)
         #expect(text.split(separator: "\n").last == "2 passed, 1 failed, 1 warnings, 1 need a person")

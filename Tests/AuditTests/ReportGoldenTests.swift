@@ -1,4 +1,5 @@
 import Audit
+import Chrome
 import Foundation
 import MockStore
 import Paywall
@@ -23,6 +24,21 @@ import Testing
     func theReportMatchesItsGolden(format: AuditReportFormat) async throws {
         let rendered = try format.render(try await Self.report())
         assertGolden(text: rendered + "\n", named: "\(Self.name).\(Self.extensions[format]!)", in: Self.directory)
+    }
+
+    /// The bundled example with its App Store metadata in every default variant (10 languages,
+    /// 2 sizes, 5 customers): what `tollbooth audit Examples/Example.storekit --metadata
+    /// Examples/app-metadata.yaml` prints. Each finding is said once, with the variants it spans:
+    /// a handful of lines, where a line per variant made 115.
+    @Test func theBundledExamplesTextReportIsShort() async throws {
+        let catalog = try CatalogLoader.load(path: try BundledExample.storeKitURL().path)
+        let manifest = try ManifestLoader.load(path: try BundledExample.manifestURL().path)
+        let metadata = try AppMetadataLoader.load(path: try PaywallResources.examplesDirectory().appendingPathComponent("app-metadata.yaml").path)
+        let report = try await Auditor(catalog: catalog, manifest: manifest, metadata: metadata).audit()
+        let text = AuditTextReport.render(report)
+        assertGolden(text: text + "\n", named: "example-with-metadata.txt", in: Self.directory)
+        #expect(text.split(separator: "\n").count < 10)
+        #expect(AuditTextReport.render(report, verbose: true).split(separator: "\n").count > 100)
     }
 
     /// Two audits of the same input, each rendered: the same bytes, in every format.

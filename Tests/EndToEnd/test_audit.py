@@ -21,11 +21,23 @@ def test_the_bundled_example_passes(env):
     # customers (the longer the language, the more); four rules need a person in each of the
     # ten languages the example speaks.
     assert re.search(r" 0 failed, \d+ warnings, 40 need a person$", result.stdout.rstrip().splitlines()[-1]), result.stdout
-    # Every warning is D7's "below the fold": at 40x20 in every language, and at 80x24 in the
-    # European languages, whose disclosure runs 30-40% longer than the English (two or three rows).
-    warnings = [line for line in result.stdout.splitlines() if line.startswith("WARN")]
+    # Said once each: D7's warning with the variants it spans, each question once (not once per
+    # language), a hint at --verbose, the counts.
+    lines = result.stdout.splitlines()
+    assert len(lines) == 7, result.stdout
+    assert lines[0].startswith("WARN D7 in ") and "below the fold" in lines[0], lines[0]
+    assert [line.split(":")[0] for line in lines[1:5]] == [f"HUMAN {rule} in 10 languages" for rule in ("D13", "D17", "D20", "D21")]
+    assert lines[5].startswith("(--verbose lists these ")
+    # With --verbose, a line per variant. Every warning is D7's "below the fold": at 40x20 in every
+    # language, and at 80x24 in the European languages, whose disclosure runs 30-40% longer than
+    # the English (two or three rows).
+    verbose = run_cli("audit", str(EXAMPLE), "--verbose", env=env, check=False)
+    assert verbose.returncode == 0 and verbose.stdout.splitlines()[-1] == lines[-1]
+    warnings = [line for line in verbose.stdout.splitlines() if line.startswith("WARN")]
+    assert len(warnings) > 10
     assert all(line.startswith("WARN D7 ") and "below the fold" in line for line in warnings), warnings
     assert all(" 40x20 " in line or line.split()[2] in ("de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR") for line in warnings), warnings
+    assert len([line for line in verbose.stdout.splitlines() if line.startswith("HUMAN D13 ")]) == 10
 
 
 def test_a_missing_privacy_url_fails_d5_and_d19(env):
@@ -39,12 +51,18 @@ def test_a_missing_privacy_url_fails_d5_and_d19(env):
 
 
 def test_a_theme_with_a_loud_per_unit_price_fails_d4_only(env):
-    result = run_cli("audit", str(EXAMPLE), "--theme", str(LOUD_THEME), "--locale", "en_US", "--size", "80x24",
-                     env=env, check=False)
+    args = ["audit", str(EXAMPLE), "--theme", str(LOUD_THEME), "--locale", "en_US", "--size", "80x24"]
+    result = run_cli(*args, "--verbose", env=env, check=False)
     assert result.returncode == 1, result.stdout + result.stderr
     fails = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
     assert fails and all(line.startswith("FAIL D4 en_US USA 80x24 ") and " loud-per-unit: " in line for line in fails), fails
     assert all("fix: tone down the theme's `perUnit` role" in line for line in fails), fails
+    # Without --verbose, one line per problem: each plan's, across the five customers.
+    grouped = run_cli(*args, env=env, check=False)
+    assert grouped.returncode == 1
+    grouped_fails = [line for line in grouped.stdout.splitlines() if line.startswith("FAIL")]
+    assert grouped_fails and len(grouped_fails) < len(fails), grouped.stdout
+    assert all(line.startswith("FAIL D4 in 5 states") for line in grouped_fails), grouped_fails
 
 
 def test_storefronts_and_the_new_customers_are_variants(env):

@@ -26,6 +26,33 @@ def test_every_format_prints_its_golden(env):
         assert result.stdout == golden, format
 
 
+def test_the_text_report_says_each_finding_once_and_verbose_says_each_variant(env):
+    # The bundled example in every default variant: its golden, a few lines (115 when each
+    # variant had its line), the same bytes on every run.
+    args = [str(EXAMPLE), "--metadata", str(ROOT / "Examples" / "app-metadata.yaml")]
+    result = audit(*args, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == (GOLDENS / "example-with-metadata.txt").read_text(encoding="utf-8")
+    assert audit(*args, env=env).stdout == result.stdout
+    # One problem in ten languages is one FAIL line with its message once.
+    one = audit(str(EXAMPLE), "--metadata", str(ROOT / "Examples" / "audit" / "metadata-without-privacy-url.yaml"), env=env)
+    assert one.returncode == 1
+    fails = [line for line in one.stdout.splitlines() if line.startswith("FAIL")]
+    assert fails == ["FAIL D19 in 10 languages: metadata-without-privacy-url.yaml leaves App Store Connect's Privacy Policy URL field empty"
+                     "  fix: fill in the Privacy Policy URL in App Store Connect (App Information) and in the metadata file"
+                     .replace("metadata-without", str(ROOT / "Examples" / "audit" / "metadata-without"))], one.stdout
+    assert one.stdout.count("Privacy Policy URL field empty") == 1
+    # --verbose: a line per variant, as every finding of the JSON report.
+    verbose = audit(str(EXAMPLE), "--metadata", str(ROOT / "Examples" / "audit" / "metadata-without-privacy-url.yaml"), "--verbose", env=env)
+    report = json.loads(audit(str(EXAMPLE), "--metadata", str(ROOT / "Examples" / "audit" / "metadata-without-privacy-url.yaml"),
+                              "--format", "json", env=env).stdout)
+    not_passes = [f for f in report["findings"] if f["verdict"] != "pass"]
+    lines = verbose.stdout.splitlines()
+    assert len(lines) == len(not_passes) + 1 and lines[-1] == one.stdout.splitlines()[-1]
+    assert [line.split(":")[0] for line in lines if line.startswith("FAIL")] == \
+        [f"FAIL D19 {f['locale']} catalog" for f in not_passes if f["verdict"] == "fail"]
+
+
 def junit(path, env, *args):
     result = audit(str(path), *args, "--format", "junit", env=env)
     return result, ET.fromstring(result.stdout.encode())
@@ -154,3 +181,12 @@ def test_a_text_longer_than_any_paywall_is_refused_in_one_sentence(env, tmp_path
     wide.write_text(TEXT.read_text() + "x" * 1001 + "\n")
     result = audit(str(EXAMPLE), "--text", str(wide), env=env)
     assert result.returncode == 2 and "line 27 of --text" in result.stderr and "more than 1000 columns wide" in result.stderr, result.stderr
+
+
+def test_the_readme_report_example_is_what_the_tool_prints(env):
+    # README "For reviewers" quotes a text report whole: it must stay the binary's real output.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("$ tollbooth audit Examples/audit/no-privacy-url.storekit\n", 1)[1].split("```", 1)[0]
+    result = run_cli("audit", "Examples/audit/no-privacy-url.storekit", env=env, check=False, cwd=ROOT)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == block

@@ -72,16 +72,21 @@ def test_a_manifest_with_a_typo_and_a_missing_product(env, tmp_path):
     assert "pass --catalog CATALOG." in result.stdout
 
 
-def test_a_missing_privacy_policy_is_warned_for_every_format_version(env):
+def test_a_missing_privacy_policy_is_a_d19_error_for_every_format_version(env):
+    # As `audit` fails D19 (App Store Connect requires the URL of every app), check errs, once
+    # for all the languages without one; a file before 4.0 is told to be saved as 4.0.
     old = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "handmade-v1.1-null-referencename.storekit"
     result = run_cli("check", str(old), env=env, check=False)
-    warnings = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
-    assert len(warnings) == 1, result.stdout
-    assert "App Store Connect requires of every app" in warnings[0] and "subscriptions" not in warnings[0]
+    assert result.returncode == 1, result.stdout
+    errors = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
+    assert len(errors) == 1 and f"{old}: error: D19: the catalog (format 1.1) has no privacy-policy URL" in errors[0], result.stdout
+    assert "saving the file as format 4.0" in errors[0]
 
     result = run_cli("check", str(AUDIT / "no-privacy-url.storekit"), env=env, check=False)
-    warnings = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
-    assert len(warnings) == 1 and "when it sells subscriptions" in warnings[0], result.stdout
+    assert result.returncode == 1, result.stdout
+    errors = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
+    assert len(errors) == 1 and ": error: D19: " in errors[0] and "for en_US, ja_JP" in errors[0], result.stdout
+    assert "saving the file" not in errors[0]
 
 
 def test_a_free_trial_unlock_is_not_a_zero_price_mistake(env):
@@ -89,3 +94,22 @@ def test_a_free_trial_unlock_is_not_a_zero_price_mistake(env):
     assert result.returncode == 0
     assert "costs 0" not in result.stdout
     assert "is a free 14-day trial, but the catalog sells no paid non-consumable" in result.stdout
+
+
+def test_a_theme_role_louder_than_price_is_an_error_and_an_equal_one_a_warning(env, tmp_path):
+    # The audit fails D4 on a per-unit price louder than the billed one, so check does too, and
+    # says "louder than"; a role only as loud is a warning that says so.
+    loud = AUDIT / "loud-per-unit.theme.yaml"
+    result = run_cli("check", str(loud), env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    line = result.stdout.splitlines()[0]
+    assert line.startswith(f"{loud}: error: Theme loud-per-unit: `perUnit` (prominence 8) is louder than `price` (prominence 4)"), line
+    assert "as prominent as" not in result.stdout
+
+    equal = tmp_path / "equal.yaml"
+    equal.write_text("name: equal\nbase: default\nroles:\n  perUnit: { fg: cyan, bold: true }\n", encoding="utf-8")
+    result = run_cli("check", str(equal), env=env, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = result.stdout.splitlines()[0]
+    assert line.startswith(f"{equal}: warning: Theme equal: `perUnit` (prominence 4) is as prominent as `price` (prominence 4)"), line
+    assert "is louder than" not in result.stdout

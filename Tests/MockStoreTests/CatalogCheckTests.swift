@@ -44,11 +44,11 @@ import Testing
         catalog.products.append(subscription("pro.fortnight", period: SubscriptionPeriod(value: 2, unit: .week)))
         catalog.groups[0].productIDs += ["pro.daily", "pro.fortnight"]
         let findings = CatalogCheck.run(catalog)
-        #expect(findings.map(\.severity) == [.error, .error, .warning])
+        // The 3-day period is D16's, reported by `check` with the audit's rule, not here again.
+        #expect(findings.map(\.severity) == [.error, .warning])
         #expect(findings[0].message.contains(#"subscriptionGroupID is "OTHER" but it sits in group "G""#))
-        #expect(findings[1].message == #"Subscription "pro.daily" renews every P3D, but App Store subscriptions renew at most weekly (P1W)."#)
-        #expect(findings[1].productID == "pro.daily")
-        #expect(findings[2].message.contains("P2W, which App Store Connect does not offer"))
+        #expect(!findings.contains { $0.productID == "pro.daily" }, "\(findings)")
+        #expect(findings[1].message.contains("P2W, which App Store Connect does not offer"))
     }
 
     @Test func missingTextAndZeroPrices() {
@@ -77,33 +77,13 @@ import Testing
         catalog.policies = AppPolicies(policies: [PrivacyPolicy(locale: "en_US")])
         catalog.warnings = ["Test.storekit: a loader remark."]
         let findings = CatalogCheck.run(catalog)
-        #expect(findings.map(\.severity) == [.error, .warning, .warning, .warning, .warning])
+        // The missing privacy-policy URL is D19's, reported by `check` with the audit's rule.
+        #expect(findings.map(\.severity) == [.error, .warning, .warning, .warning])
         #expect(findings[0].message.hasPrefix(#"Storefront "XYZ" is not one Tollbooth knows, so prices fall back to USD; use one of ARE, AUS,"#))
         #expect(findings[1].message.hasPrefix("_timeRate 4242 is not a renewal rate Tollbooth knows"))
         #expect(findings[2].message.contains("Purchase is enabled but no error is chosen"))
-        #expect(findings[3].message.hasPrefix("appPolicies has no privacy-policy URL for en_US"))
-        #expect(findings[4].message == "Test.storekit: a loader remark.")
+        #expect(findings[3].message == "Test.storekit: a loader remark.")
 
-    }
-
-    /// Every app needs a privacy policy, whatever the format version; only a catalog that sells
-    /// subscriptions is told its paywall must link it.
-    @Test(arguments: [1, 3, 4])
-    func aMissingPrivacyPolicyIsAWarningForEveryFormatVersion(major: Int) {
-        var catalog = clean()
-        catalog.version = CatalogVersion(major: major, minor: 0)
-        catalog.policies = AppPolicies()
-        let withSubscriptions = CatalogCheck.run(catalog).map(\.message)
-        #expect(withSubscriptions.count == 1)
-        #expect(withSubscriptions.first?.contains("no privacy-policy URL for en_US, which a paywall must link when it sells subscriptions") == true,
-                "\(withSubscriptions)")
-
-        catalog.products.removeAll { $0.type == .autoRenewable }
-        catalog.groups = []
-        let without = CatalogCheck.run(catalog).map(\.message)
-        #expect(without.count == 1)
-        #expect(without.first?.contains("no privacy-policy URL for en_US, which App Store Connect requires of every app") == true, "\(without)")
-        #expect(without.first?.contains("subscriptions") == false, "\(without)")
     }
 
     /// D18: a free "14-day Trial" non-consumable is allowed when there is a full unlock to buy.

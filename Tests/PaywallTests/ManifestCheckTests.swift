@@ -59,4 +59,14 @@ import Testing
         #expect(try ConfigFileKind.detect(file: "app.yaml", text: "products: [a]\n") == .manifest)
         #expect(throws: ConfigFileError.self) { try ConfigFileKind.detect(file: "empty.yaml", text: "") }
     }
+
+    /// App Store metadata shares `description` with themes and `privacyPolicyURL` with manifests:
+    /// its name, or keys that are all its own with `description` or `customEULA`, tell it apart.
+    @Test func metadataIsToldApartByNameOrKeys() throws {
+        #expect(try ConfigFileKind.detect(file: "app-metadata.yaml", text: "products: [a]\n") == .metadata)
+        #expect(try ConfigFileKind.detect(file: "store.yaml", text: "version: 1\ndescription: x\nprivacyPolicyURL: https://e.example\n") == .metadata)
+        #expect(try ConfigFileKind.detect(file: "eula.yaml", text: "customEULA: https://e.example/eula\n") == .metadata)
+        #expect(try ConfigFileKind.detect(file: "brand.yaml", text: "name: brand\ndescription: x\n") == .theme)
+        #expect(try ConfigFileKind.detect(file: "app.yaml", text: "version: 1\nprivacyPolicyURL: https://e.example\n") == .manifest)
+    }
 }

@@ -28,8 +28,7 @@ extension Auditor {
         variant.size = "text"
         let paywall = RenderedPaywall(text: text, variant: variant, state: state, catalog: catalog)
         let catalogVariant = AuditVariant(locale: locale, storefront: storefront)
-        var findings = Self.catalogRules.flatMap { $0.check(catalog, variant: catalogVariant) }
-        findings += Self.metadataRules.flatMap { $0.check(metadata, catalog: catalog, variant: catalogVariant) }
+        var findings = FileRules.findings(catalog: catalog, metadata: metadata, variant: catalogVariant)
         findings += Self.textRules.flatMap { $0.check(paywall) }
         findings += Self.beyondText.map { AuditFinding(rule: $0.rule, verdict: .human, variant: variant, message: $0.why) }
         return AuditReport(findings: findings)

@@ -51,12 +51,20 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// Problems that make the theme break a disclosure rule; empty for the bundled themes.
-    public var disclosureWarnings: [String] {
+    public var disclosureWarnings: [String] { disclosureProblems.map(\.message) }
+
+    /// The roles of trial and per-unit prices that rank at least as high as `price` (D4), each
+    /// with whether it outranks it: a louder price fails `tollbooth audit`'s D4 wherever the role
+    /// is drawn, while an equal one passes only because the billed price is read first.
+    public var disclosureProblems: [(louder: Bool, message: String)] {
         let price = Self.prominence(self[.price])
         return [ThemeRole.offer, .perUnit].compactMap { role in
-            Self.prominence(self[role]) >= price
-                ? "Theme \(name): `\(role.rawValue)` is as prominent as `price`; the billed amount must stand out most (App Review, Guideline 3.1.2)."
-                : nil
+            let prominence = Self.prominence(self[role])
+            guard prominence >= price else { return nil }
+            let louder = prominence > price
+            let how = louder ? "is louder than" : "is as prominent as"
+            return (louder, "Theme \(name): `\(role.rawValue)` (prominence \(prominence)) \(how) `price` (prominence \(price)); "
+                + "the billed amount must stand out most (App Review, Guideline 3.1.2, D4): tone `\(role.rawValue)` down or make `price` louder.")
         }
     }
 }

@@ -25,8 +25,9 @@ public struct CatalogFinding: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Checks a loaded catalog for mistakes that do not stop loading but that a developer should fix
-/// before shipping: ambiguous ids, periods App Store does not sell, missing display text or
-/// privacy-policy link, settings Tollbooth cannot honour.
+/// before shipping: ambiguous ids, periods App Store does not sell, missing display text,
+/// settings Tollbooth cannot honour. (The App Review rules read on files, such as D16 and D19,
+/// are the audit's: `tollbooth check` runs those beside these.)
 public struct CatalogCheck {
     /// Renewal periods App Store Connect offers (docs/domain.md §1.3).
     static let renewalPeriods: Set<SubscriptionPeriod> = [
@@ -82,9 +83,8 @@ public struct CatalogCheck {
             if subscription.level < 1 {
                 add(.error, "\(name) has groupNumber \(subscription.level), but levels start at 1 (the highest tier).", product.id)
             }
-            if subscription.period.approximateDays < 7 {
-                add(.error, "\(name) renews every \(subscription.period), but App Store subscriptions renew at most weekly (P1W).", product.id)
-            } else if !renewalPeriods.contains(subscription.period) {
+            // A period under a week is D16, which `tollbooth check` reports with the audit's own rule.
+            if subscription.period.approximateDays >= 7 && !renewalPeriods.contains(subscription.period) {
                 add(.warning, "\(name) renews every \(subscription.period), which App Store Connect does not offer (use P1W, P1M, P2M, P3M, P6M or P1Y).", product.id)
             }
             let allOffers = [subscription.introductoryOffer].compactMap { $0 } + subscription.promotionalOffers
@@ -112,17 +112,8 @@ public struct CatalogCheck {
         for fault in catalog.settings.storeKitErrors where fault.enabled && fault.error == nil {
             add(.warning, "StoreKit error injection for \(fault.api.xcodeName) is enabled but no error is chosen, so it does nothing.")
         }
-        // Every app needs a privacy policy, whatever the file's format (before 4.0 there is no
-        // appPolicies to hold one); a paywall that sells subscriptions must also link it.
-        let policy = catalog.policies.privacyPolicy(for: locale, fileDefault: catalog.settings.locale)
-        if (policy?.url ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-            let place = catalog.version.major >= 4 ? "appPolicies has" : "This format \(catalog.version) file has no appPolicies, so it has"
-            let why = catalog.products.contains { $0.type == .autoRenewable }
-                ? "which a paywall must link when it sells subscriptions (Guideline 3.1.2)"
-                : "which App Store Connect requires of every app (Guideline 5.1.1)"
-            let fix = catalog.version.major >= 4 ? "add one in Xcode's App Policies" : "add one in Xcode's App Policies (saving the file as format 4.0) or set the manifest's privacyPolicyURL"
-            add(.warning, "\(place) no privacy-policy URL for \(locale), \(why); \(fix).")
-        }
+        // A missing privacy-policy URL is D19, which `tollbooth check` reports with the audit's
+        // own rule, in every language the audit reads.
 
         // Errors first; filtering (unlike `sort`) is guaranteed to keep file order within each.
         findings = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
