@@ -68,7 +68,7 @@ struct AuditCommand: AsyncParsableCommand {
             request = try await userFacing { try prepare() }
         } catch let error as CLIError {
             // Bad input is exit 2, so a script can tell it from a paywall that fails a rule.
-            TerminalSafeOutput.complain("Error: \(error.description)")
+            TerminalSafeOutput.complain(error.printed)
             throw ExitCode(2)
         }
         let auditor = Auditor(catalog: request.catalog, manifest: request.manifest, theme: request.theme, metadata: request.metadata)
@@ -82,7 +82,7 @@ struct AuditCommand: AsyncParsableCommand {
         do {
             try request.output.write(report)
         } catch let error as CLIError {
-            TerminalSafeOutput.complain("Error: \(error.description)")
+            TerminalSafeOutput.complain(error.printed)
             throw ExitCode(2)
         }
         if !report.passes { throw ExitCode(1) }

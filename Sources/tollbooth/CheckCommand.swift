@@ -36,7 +36,7 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             loaded = try CatalogLoader.load(path: file)
         } catch {
-            throw CLIError(error.description)
+            throw CLIError(error)
         }
         // The loader's warnings are among the findings.
         let findings = CatalogCheck.run(loaded)
