@@ -31,7 +31,7 @@ def test_a_scenario_plays_through_and_writes_its_snapshot(env, tmp_path):
     path = scenario(tmp_path, BUY)
     result = run_cli("play", str(path), "--svg", str(tmp_path / "shots"), env=env, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout == "" and result.stderr == ""
+    assert result.stdout.startswith(f"{path}: played 11 steps in ") and result.stderr == "", result.stdout + result.stderr
     shot = (tmp_path / "shots" / "refunded.txt").read_text()
     assert "Purchase updated: Premium Yearly was refunded; access removed." in shot
     assert "Store 2026-02-01 09:00" in shot
