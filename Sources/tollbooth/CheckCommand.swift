@@ -40,7 +40,8 @@ struct CheckCommand: AsyncParsableCommand {
         }
         // The loader's warnings are among the findings.
         let findings = CatalogCheck.run(loaded)
-        for finding in findings { say("\(file): \(finding)") }
+        let place = CatalogPlace(path: file)
+        for finding in findings { say("\(file)\(place.suffix(for: finding)): \(finding)") }
         let errors = findings.filter { $0.severity == .error }.count
         let subscriptions = loaded.products.filter { $0.type == .autoRenewable }.count
         say("\(file): \(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version); \(errors) errors, \(findings.count - errors) warnings")

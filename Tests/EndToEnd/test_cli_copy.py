@@ -104,3 +104,33 @@ def test_each_shipped_case_scenario_takes_a_snapshot_that_svg_writes(tape, env, 
     assert result.returncode == 0, result.stderr
     for name in names:
         assert (tmp_path / f"{name}.svg").exists(), name
+
+
+def test_check_names_the_line_of_the_product_or_setting_a_finding_is_about(env, tmp_path):
+    import json
+    catalog = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    for product in catalog["products"]:
+        if product["productID"] == "dev.tollbooth.example.lifetime":
+            product["displayPrice"] = "0"
+    catalog["settings"]["_storefront"] = "XXX"
+    for policy in catalog.get("appPolicies", {}).get("policies", []):
+        policy["policyURL"] = ""
+    path = tmp_path / "Findings.storekit"
+    text = json.dumps(catalog, indent=2)
+    path.write_text(text, encoding="utf-8")
+
+    def place(needle):
+        for number, line in enumerate(text.split("\n"), 1):
+            if needle in line:
+                return f"{number}:{line.index(needle.split(': ')[0]) + 1}"
+        raise AssertionError(needle)
+
+    lines = run_cli("check", str(path), env=env, check=False).stdout.splitlines()
+    storefront = next(line for line in lines if "Storefront \"XXX\"" in line)
+    key = place('"_storefront"')
+    assert storefront.startswith(f"{path}:{key}: error: "), storefront
+    free = next(line for line in lines if "costs 0" in line)
+    product = place('"productID": "dev.tollbooth.example.lifetime"')
+    assert free.startswith(f"{path}:{product}: warning: "), free
+    policy = [line for line in lines if "privacy-policy URL" in line]
+    assert all(line.startswith(f"{path}: warning: ") for line in policy), policy
