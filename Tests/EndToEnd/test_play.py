@@ -127,7 +127,7 @@ def test_a_scenario_file_past_the_size_limit_is_refused_before_it_is_read(env, t
     path = scenario(tmp_path, "# padding\n" * (2**20 // 10 + 1))
     result = run_cli("play", str(path), env=env, check=False)
     assert result.returncode == 2, result.stderr
-    assert result.stderr.strip() == f"{path}:0: the scenario file is larger than 1 MB, Tollbooth's limit; split it into several scenarios"
+    assert result.stderr.strip() == f"{path}: the scenario file is larger than 1 MB, Tollbooth's limit; split it into several scenarios"
 
 
 def test_a_scenario_past_the_step_limit_names_the_line_that_crosses_it(env, tmp_path):
