@@ -26,21 +26,24 @@ struct CatalogPlace {
 
     /// ":12:7" for `finding`, or "" when it has no place in the file.
     func suffix(for finding: CatalogFinding) -> String {
+        place(of: finding).map { ":\($0.line):\($0.column)" } ?? ""
+    }
+
+    /// The line and column `finding` is about (1-based; the column in Unicode scalars), if any.
+    func place(of finding: CatalogFinding) -> (line: Int, column: Int)? {
         if let id = finding.productID, let place = find(#""productID""#, value: #""\#(id)""#) { return place }
         for (opening, key) in Self.settingKeys where finding.message.hasPrefix(opening) {
             if let place = find(#""\#(key)""#, value: nil) { return place }
         }
-        return ""
+        return nil
     }
 
-    /// The first line holding `key` (followed by `value`, if given), as ":LINE:COLUMN" with the
-    /// column of the key in Unicode scalars, 1-based.
-    private func find(_ key: String, value: String?) -> String? {
+    /// The first line holding `key` (followed on it by `value`, if given), and the key's column.
+    private func find(_ key: String, value: String?) -> (line: Int, column: Int)? {
         for (index, line) in lines.enumerated() {
             guard let range = line.range(of: key) else { continue }
             if let value, !line[range.upperBound...].contains(value) { continue }
-            let column = line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1
-            return ":\(index + 1):\(column)"
+            return (index + 1, line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1)
         }
         return nil
     }
