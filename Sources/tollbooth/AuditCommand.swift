@@ -101,15 +101,11 @@ struct AuditCommand: AsyncParsableCommand {
         } else {
             throw CLIError("--state must be new, intro-used, subscribed, lapsed, billing-retry or all, not '\(state)'")
         }
-        for storefront in storefronts where Storefront(alpha3: storefront) == nil {
-            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
-        }
+        for storefront in storefronts { try DidYouMean.checkStorefront(storefront) }
         // Not NO_COLOR's mono: a report says which theme it judged, whatever the terminal.
         let theme = try ThemeLoader.resolve(self.theme ?? "default")
         let sizes = try self.sizes.isEmpty ? Auditor.defaultSizes : self.sizes.map(Self.size)
-        for locale in locales {
-            if let problem = LanguageChoice.problem(with: locale) { throw CLIError("--locale: \(problem)") }
-        }
+        for locale in locales { try DidYouMean.checkLocale(locale, languages: true) }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path) does not exist") }
         let files = try RunCommand.resolveFiles(target: path, manifest: manifest, japan: false, command: "audit")
         let catalog = try CatalogLoader.load(path: files.catalog)

@@ -158,3 +158,13 @@ def test_a_store_refusal_cites_the_fault_list_only_when_a_fault_is_armed(env, co
     armed = run_cli("txn", "redeem", "Club members", *codes, env=env, check=False)
     assert armed.returncode == 1, armed.stderr
     assert armed.stderr.strip().endswith("(a fault is armed on this ledger: `tollbooth fault list` shows it)"), armed.stderr
+
+
+@pytest.mark.parametrize("option, value, sentence", [
+    ("--storefront", "JNP", 'Error: unknown storefront "JNP"; did you mean "JPN"?'),
+    ("--locale", "de_ED", "Error: --locale: 'de_ED' names no known region ('ED' is not an ISO 3166 code); did you mean \"de_DE\"?"),
+])
+def test_audit_names_the_nearest_locale_and_storefront_too(option, value, sentence, env):
+    result = run_cli("audit", str(EXAMPLE), option, value, env=env, check=False)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith(sentence) and len(result.stderr.strip().splitlines()) == 1, result.stderr
