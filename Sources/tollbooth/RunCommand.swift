@@ -54,7 +54,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let problem = DeviceName.problem(with: deviceName) {
-            throw ValidationError("the device name \(SourceText.quoted(deviceName)) \(problem) (at most \(DeviceName.maximumLength) characters)")
+            throw CLIError("the device name \(SourceText.quoted(deviceName)) \(problem) (at most \(DeviceName.maximumLength) characters)")
         }
         if familyMember != nil && device != "iphone" { throw ValidationError("choose either --device or --family-member, not both") }
         if ephemeral && ledger != nil { throw ValidationError("choose either --ledger or --ephemeral, not both") }
@@ -63,7 +63,7 @@ struct RunCommand: AsyncParsableCommand {
         // A day is Tollbooth's own ceiling: a longer pause is no pause, and the cast writes it as
         // a whole number of microseconds.
         if !(idleLimit > 0 && idleLimit <= 86_400) {
-            throw ValidationError("--idle-limit must be a positive number of seconds, at most 86400 (a day)")
+            throw CLIError("--idle-limit must be a positive number of seconds, at most 86400 (a day)")
         }
         try DidYouMean.checkLocale(locale, languages: true)
         try DidYouMean.checkStorefront(storefront)

@@ -18,7 +18,7 @@ struct TxnCommand: AsyncParsableCommand {
         @Option(parsing: .unconditional, help: "Show only the newest N transactions.") var last: Int?
 
         func validate() throws {
-            if let last, last < 1 { throw ValidationError("--last needs a positive count, such as --last 10") }
+            if let last, last < 1 { throw CLIError("--last needs a positive count, such as --last 10") }
         }
         func run() async throws {
             let store = try await options.openStore(reading: true)
@@ -68,7 +68,7 @@ struct TxnCommand: AsyncParsableCommand {
         func validate() throws {
             if offer == nil && (key != nil || keyID != nil) { throw ValidationError("--key and --key-id sign an offer: add --offer ID") }
             if let appAccountToken, UUID(uuidString: appAccountToken) == nil {
-                throw ValidationError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
+                throw CLIError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
             }
         }
 

@@ -134,3 +134,19 @@ def test_check_names_the_line_of_the_product_or_setting_a_finding_is_about(env, 
     assert free.startswith(f"{path}:{product}: warning: "), free
     policy = [line for line in lines if "privacy-policy URL" in line]
     assert all(line.startswith(f"{path}: warning: ") for line in policy), policy
+
+
+@pytest.mark.parametrize("args, usage", [
+    (["txn", "list", "--last", "0", "--catalog", str(EXAMPLE)], False),
+    (["run", "--ephemeral", "--idle-limit", "0"], False),
+    (["run", "--ephemeral", "--device", "a\x1b[2J"], False),
+    (["txn", "buy", "x", "--app-account-token", "nope", "--catalog", str(EXAMPLE)], False),
+    (["run", "--device", "a", "--family-member", "b"], True),
+    (["txn", "buy"], True),
+])
+def test_the_usage_follows_only_errors_about_usage(args, usage, env):
+    result = run_cli(*args, env=env, check=False)
+    assert result.returncode == (64 if usage else 1), result.stderr
+    assert ("Usage: tollbooth " in result.stderr) == usage, result.stderr
+    if not usage:
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr
