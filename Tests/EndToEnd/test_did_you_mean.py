@@ -168,3 +168,15 @@ def test_audit_names_the_nearest_locale_and_storefront_too(option, value, senten
     result = run_cli("audit", str(EXAMPLE), option, value, env=env, check=False)
     assert result.returncode == 2, result.stderr
     assert result.stderr.startswith(sentence) and len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+@pytest.mark.parametrize("line, sentence", [
+    ("Store txn refnd last", 'unknown subcommand "txn refnd"; did you mean "txn refund"?'),
+    ("Store txn list --lst 3", 'unknown option "--lst"; did you mean "--last"?'),
+])
+def test_a_scenario_store_line_gets_the_same_nearest_word(line, sentence, env, tmp_path):
+    tape = tmp_path / "t.tape"
+    tape.write_text(f"Set Catalog {EXAMPLE}\nEnter\n{line}\n")
+    result = run_cli("play", str(tape), env=env, check=False)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == f"{tape}:3: {line} failed: {sentence}", result.stderr
