@@ -71,7 +71,7 @@ struct AuditCommand: AsyncParsableCommand {
             request = try await userFacing { try prepare() }
         } catch let error as CLIError {
             // Bad input is exit 2, so a script can tell it from a paywall that fails a rule.
-            TerminalSafeOutput.complain("Error: \(error.description)")
+            TerminalSafeOutput.complain(error.printed)
             throw ExitCode(2)
         }
         let auditor = Auditor(catalog: request.catalog, manifest: request.manifest, theme: request.theme, metadata: request.metadata)
@@ -85,7 +85,7 @@ struct AuditCommand: AsyncParsableCommand {
         do {
             try request.output.write(report)
         } catch let error as CLIError {
-            TerminalSafeOutput.complain("Error: \(error.description)")
+            TerminalSafeOutput.complain(error.printed)
             throw ExitCode(2)
         }
         if !report.passes { throw ExitCode(1) }
@@ -104,15 +104,11 @@ struct AuditCommand: AsyncParsableCommand {
         } else {
             throw CLIError("--state must be new, intro-used, subscribed, lapsed, billing-retry or all, not '\(state)'")
         }
-        for storefront in storefronts where Storefront(alpha3: storefront) == nil {
-            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
-        }
+        for storefront in storefronts { try DidYouMean.checkStorefront(storefront) }
         // Not NO_COLOR's mono: a report says which theme it judged, whatever the terminal.
         let theme = try ThemeLoader.resolve(self.theme ?? "default")
         let sizes = try self.sizes.isEmpty ? Auditor.defaultSizes : self.sizes.map(Self.size)
-        for locale in locales {
-            if let problem = LanguageChoice.problem(with: locale) { throw CLIError("--locale: \(problem)") }
-        }
+        for locale in locales { try DidYouMean.checkLocale(locale, languages: true) }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path) does not exist") }
         let files = try RunCommand.resolveFiles(target: path, manifest: manifest, japan: false, command: "audit")
         let catalog = try CatalogLoader.load(path: files.catalog)

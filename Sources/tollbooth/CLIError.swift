@@ -8,15 +8,33 @@ import TerminalUI
 /// A mistake a person made on the command line: printed as one sentence, exit status 1.
 struct CLIError: Error, CustomStringConvertible {
     var description: String
+    /// The sentence starts with the place in a file it is about (`FILE:LINE:COLUMN: error: …`),
+    /// as compilers and `check` print one, so it is printed without "Error: " before it.
+    var isLocated = false
     init(_ description: String) { self.description = description }
+
+    /// A catalog that cannot be loaded: `FILE:LINE:COLUMN: error: problem — fix.`, or
+    /// `FILE: error: the file problem; fix.` when the problem is the whole file's.
+    init(_ error: CatalogError) {
+        if let line = error.line, let column = error.column {
+            description = "\(error.file):\(line):\(column): error: \(error.problem) — \(error.fix)."
+        } else {
+            description = "\(error.file): error: the file \(error.problem); \(error.fix)."
+        }
+        isLocated = true
+    }
+
+    /// What the terminal shows: the sentence, after "Error: " unless it names its place.
+    var printed: String { isLocated ? description : "Error: \(description)" }
 }
 
-/// Runs `body`, turning the store's own errors into one clear sentence.
-func userFacing<T>(_ body: () async throws -> T) async throws -> T {
+/// Runs `body`, turning the store's own errors into one clear sentence. `store`: the ledger the
+/// body acts on, so that a StoreKit error cites the injected faults only when one is armed.
+func userFacing<T>(faultsOf store: Store? = nil, _ body: () async throws -> T) async throws -> T {
     do {
         return try await body()
     } catch let error as CatalogError {
-        throw CLIError(error.description)
+        throw CLIError(error)
     } catch let error as LedgerError {
         throw CLIError(error.description)
     } catch let error as StoreOperationError {
@@ -26,12 +44,28 @@ func userFacing<T>(_ body: () async throws -> T) async throws -> T {
     } catch let error as TerminalError {
         throw CLIError(error.description)
     } catch let error as StoreKitError {
-        throw CLIError("the store answered StoreKitError.\(error) (an injected fault; `tollbooth fault list` shows them)")
+        throw await storeAnswered("StoreKitError", "\(error)", faultsOf: store)
     } catch let error as ServerSideError {
         throw CLIError(error.description)
     } catch let error as PurchaseError {
-        throw CLIError("the store answered Product.PurchaseError.\(error) (`tollbooth fault list` shows injected faults)")
+        throw await storeAnswered("Product.PurchaseError", "\(error)", faultsOf: store)
     }
+}
+
+/// "the store answered Product.PurchaseError.ineligibleForOffer", with the fault list as the
+/// lead when a fault is armed on the ledger, else the store's own rule where one explains it
+/// (pointing at faults that are not there sends a person the wrong way).
+private func storeAnswered(_ type: String, _ error: String, faultsOf store: Store?) async -> CLIError {
+    let sentence = "the store answered \(type).\(error)"
+    if let store, let faults = try? await store.snapshot().faults, !faults.isEmpty {
+        return CLIError(sentence + " (a fault is armed on this ledger: `tollbooth fault list` shows it)")
+    }
+    let rules = [
+        "ineligibleForOffer": "the account may not use this offer (a promotional offer is for current and past subscribers, a win-back offer for expired ones, an offer code for the customers it names)",
+        "invalidOfferIdentifier": "the product has no offer of that id and kind",
+        "purchaseNotAllowed": "the account may not make payments (`tollbooth fault list` shows the paymentsDisabled switch)",
+    ]
+    return CLIError(sentence + (rules[error].map { ": \($0)" } ?? ""))
 }
 
 /// Prints values as pretty JSON with ISO-8601 dates (for scripts), controls escaped.

@@ -41,10 +41,14 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             loaded = try CatalogLoader.load(path: file)
         } catch {
-            throw CLIError(error.description)
+            throw CLIError(error)
         }
         // The loader's warnings are among the findings.
-        var findings = CatalogCheck.run(loaded).map { ConfigFileFinding($0.severity, ConfigFileError(file: file, line: nil, message: $0.message)) }
+        let place = CatalogPlace(path: file)
+        var findings = CatalogCheck.run(loaded).map { finding in
+            let at = place.place(of: finding)
+            return ConfigFileFinding(finding.severity, ConfigFileError(file: file, line: at?.line, column: at?.column, message: finding.message))
+        }
         // The rules `audit` reads on the catalog, in the languages it reads it in (the catalog's
         // and those of the manifest beside it, as `audit CATALOG` finds it).
         let manifest = ManifestLocation.sibling(ofCatalog: file).flatMap { try? ManifestLoader.load(path: $0) } ?? .empty

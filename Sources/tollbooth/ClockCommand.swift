@@ -63,9 +63,8 @@ struct ClockCommand: AsyncParsableCommand {
         @OptionGroup var options: LedgerOptions
         @Argument(help: "A preset name such as monthlyRenewalEveryThirtySeconds, or its raw value.") var preset: String
         func run() async throws {
-            guard let rate = TimeRate(name: preset) else {
-                throw CLIError("unknown time rate '\(preset)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
-            }
+            try DidYouMean.checkRate(preset)
+            guard let rate = TimeRate(name: preset) else { return }
             try await TxnCommand.perform(options) { try $0.setRate(rate) }
         }
     }

@@ -16,7 +16,7 @@ struct EntitlementsCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let device, let problem = DeviceName.problem(with: device) {
-            throw ValidationError("the device name \(SourceText.quoted(device)) \(problem) (at most \(DeviceName.maximumLength) characters)")
+            throw CLIError("the device name \(SourceText.quoted(device)) \(problem) (at most \(DeviceName.maximumLength) characters)")
         }
     }
 

@@ -33,7 +33,9 @@ struct FamilyCommand: AsyncParsableCommand {
 
         func run() async throws {
             let product = product, off = off
-            try await TxnCommand.perform(options) { try $0.setFamilySharing(product, shared: !off) }
+            try await TxnCommand.perform(options, checking: { try DidYouMean.checkProduct(product, in: $0) }) {
+                try $0.setFamilySharing(product, shared: !off)
+            }
         }
     }
 }

@@ -37,11 +37,10 @@ struct FaultCommand: AsyncParsableCommand {
         @Flag(help: "Never fail: only add --latency (a slow store, e.g. to quit mid-purchase).") var latencyOnly = false
 
         func run() async throws {
-            guard let api = FailableAPI(name: api) else {
-                throw CLIError("unknown API '\(api)'; APIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let api = try FaultCommand.api(named: self.api)
             guard let error = InjectedError(name: error) else {
-                throw CLIError("unknown error '\(error)'; for \(api) use one of: \(api.allowedErrors.map(\.description).joined(separator: ", "))")
+                let allowed = api.allowedErrors.map(\.description)
+                throw CLIError(DidYouMean.unknown("error", error, in: allowed, listing: "for \(api) use one of: \(allowed.joined(separator: ", "))"))
             }
             let chosen = [once, times != nil, probability != nil, latencyOnly].filter { $0 }.count
             guard chosen <= 1 else { throw CLIError("choose one of --once, --times N, --probability P or --latency-only") }
@@ -73,12 +72,7 @@ struct FaultCommand: AsyncParsableCommand {
         @OptionGroup var options: LedgerOptions
         @Argument(help: "The API (omit to clear every fault).") var api: String?
         func run() async throws {
-            let target: FailableAPI? = try api.map { name in
-                guard let found = FailableAPI(name: name) else {
-                    throw CLIError("unknown API '\(name)'; APIs: \(FailableAPI.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return found
-            }
+            let target: FailableAPI? = try api.map(FaultCommand.api(named:))
             try await TxnCommand.perform(options) { session in
                 try session.clearFaults(target)
                 return target.map { "cleared the fault on \($0)" } ?? "cleared every fault"
@@ -94,9 +88,10 @@ struct FaultCommand: AsyncParsableCommand {
 
         func run() async throws {
             guard let which = StoreSwitch(rawValue: name) else {
-                throw CLIError("unknown switch '\(name)'; switches: \(FaultCommand.switchNames.joined(separator: ", "))")
+                throw CLIError(DidYouMean.unknown("switch", name, in: FaultCommand.switchNames,
+                                                  listing: "switches: \(FaultCommand.switchNames.joined(separator: ", "))"))
             }
-            guard state == "on" || state == "off" else { throw CLIError("say on or off, not '\(state)'") }
+            guard state == "on" || state == "off" else { throw CLIError("say on or off, not \(SourceText.quoted(state))") }
             let on = state == "on"
             try await TxnCommand.perform(options) { session in
                 try session.updateSettings { $0.switches[which] = on }
@@ -105,6 +100,15 @@ struct FaultCommand: AsyncParsableCommand {
     }
 
     static var switchNames: [String] { StoreSwitch.allCases.map(\.rawValue).sorted() }
+
+    /// The API `name` names, or one sentence with the nearest.
+    static func api(named name: String) throws -> FailableAPI {
+        guard let api = FailableAPI(name: name) else {
+            let names = FailableAPI.allCases.map(\.rawValue)
+            throw CLIError(DidYouMean.unknown("API", name, in: names, listing: "APIs: \(names.joined(separator: ", "))"))
+        }
+        return api
+    }
 }
 
 struct FaultListJSON: Encodable {

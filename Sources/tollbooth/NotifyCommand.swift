@@ -36,7 +36,7 @@ struct NotifyCommand: AsyncParsableCommand {
         @Option(parsing: .unconditional, help: "Show only the newest N.") var last: Int?
 
         func validate() throws {
-            if let last, last < 1 { throw ValidationError("--last needs a positive count, such as --last 10") }
+            if let last, last < 1 { throw CLIError("--last needs a positive count, such as --last 10") }
         }
         func run() async throws {
             let store = try await options.openStore()

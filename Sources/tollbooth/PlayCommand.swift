@@ -34,6 +34,8 @@ struct PlayCommand: AsyncParsableCommand {
                 throw CLIError("--check writes nothing: leave out --cast and --svg, or --check")
             }
             script = try ScenarioParser.parse(contentsOf: file)
+            // The folder is made, as --svg's is: a scenario's outputs may go to a new folder.
+            if let cast { try Self.makeFolder(of: cast) }
             recording = try cast.map(CastRecorder.init(path:))
         } catch {
             TerminalSafeOutput.complain("\(error)")
@@ -48,11 +50,15 @@ struct PlayCommand: AsyncParsableCommand {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             ledgerPath = scratch.appendingPathComponent("scenario.ledger").path
         }
+        if svg != nil && Self.snapshotNames(in: script).isEmpty {
+            PlayCommand.note("\(file) has no Snapshot line, so --svg writes no picture; add `Snapshot NAME` at the step to capture")
+        }
         let player = ScenarioPlayer(script: script, ledger: ledgerPath, runner: ScenarioStoreCommands(),
                                     recorder: recording, snapshots: snapshotFolder, diffOnFailure: check)
         do {
-            _ = try await player.play()
+            let result = try await player.play()
             try recording?.finish()
+            say(summary(script, elapsed: result.elapsed))
         } catch let failure as ExpectationFailed {
             recording?.discard()
             TerminalSafeOutput.complain(failure.description)
@@ -61,6 +67,53 @@ struct PlayCommand: AsyncParsableCommand {
             recording?.discard()
             TerminalSafeOutput.complain("\(error)")
             throw ExitCode(2)
+        }
+    }
+
+    /// The one line a successful play prints on standard output: `demo.tape: played 31 steps
+    /// in 12.4 s of virtual time; wrote demo.cast, shots/trial.txt, shots/trial.svg`.
+    func summary(_ script: ScenarioScript, elapsed: Duration) -> String {
+        var written = cast.map { [$0] } ?? []
+        if let folder = snapshotFolder {
+            for name in Self.snapshotNames(in: script) {
+                written += ["txt", "svg"].map { Self.display(folder.url.appendingPathComponent("\(name).\($0)").path) }
+            }
+        }
+        let (seconds, attoseconds) = elapsed.components
+        let time = String(format: "%.1f", Double(seconds) + Double(attoseconds) / 1e18)
+        let steps = script.steps.count
+        let outcome = written.isEmpty ? (check ? "every expectation held" : "wrote nothing (add --cast or --svg to keep it)")
+            : "wrote \(written.joined(separator: ", "))"
+        return "\(file): played \(steps) \(steps == 1 ? "step" : "steps") in \(time) s of virtual time; \(outcome)"
+    }
+
+    /// A remark on standard error, beside the summary on standard output.
+    static func note(_ sentence: String) {
+        TerminalSafeOutput.complain("note: \(sentence)")
+    }
+
+    /// The names of the scenario's `Snapshot` lines, in order, each once.
+    static func snapshotNames(in script: ScenarioScript) -> [String] {
+        var seen = Set<String>()
+        return script.steps.compactMap { step in
+            if case .snapshot(let name) = step.command, seen.insert(name).inserted { return name }
+            return nil
+        }
+    }
+
+    /// A path as the user would type it: relative to the current folder when under it.
+    static func display(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+
+    /// Makes the folder `path` goes in, as `Snapshot` makes --svg's.
+    static func makeFolder(of path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("cannot record to \(path): the folder \(folder.path) cannot be made (\(error.localizedDescription))")
         }
     }
 

@@ -22,7 +22,7 @@ struct ProductsCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if let locale, let problem = LocaleName.problem(with: locale) { throw ValidationError("--locale: \(problem).") }
+        try DidYouMean.checkLocale(locale, languages: false)
     }
 
     func run() async throws {
@@ -120,9 +120,7 @@ struct ProductJSON: Encodable {
 /// Applies `--locale` / `--storefront` to a store, validating the storefront.
 enum StorefrontOption {
     static func apply(locale: String?, storefront: String?, to store: Store) async throws {
-        if let storefront, Storefront(alpha3: storefront) == nil {
-            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
-        }
+        try DidYouMean.checkStorefront(storefront)
         guard locale != nil || storefront != nil else { return }
         _ = try await store.admin { session in
             try session.updateSettings { settings in

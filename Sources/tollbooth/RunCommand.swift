@@ -19,7 +19,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "A paywall manifest (title, features, product order, links). Default: NAME.paywall.yaml beside the catalog, if any.")
     var manifest: String?
 
-    @Option(help: "UI and product language, e.g. de_DE; Tollbooth speaks en, ja, de, fr, es, it, pt_BR, ko, zh_CN, zh_TW (default: the catalog's _locale).")
+    @Option(help: ArgumentHelp("UI and product language, e.g. de_DE; Tollbooth speaks \(Language.commandLineNames) (default: the catalog's _locale)."))
     var locale: String?
 
     @Option(help: "Storefront, ISO 3166-1 alpha-3, e.g. USA or JPN (sets the account's storefront).")
@@ -54,19 +54,19 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let problem = DeviceName.problem(with: deviceName) {
-            throw ValidationError("the device name \(SourceText.quoted(deviceName)) \(problem) (at most \(DeviceName.maximumLength) characters)")
+            throw CLIError("the device name \(SourceText.quoted(deviceName)) \(problem) (at most \(DeviceName.maximumLength) characters)")
         }
         if familyMember != nil && device != "iphone" { throw ValidationError("choose either --device or --family-member, not both") }
         if ephemeral && ledger != nil { throw ValidationError("choose either --ledger or --ephemeral, not both") }
-        if let rate, TimeRate(name: rate) == nil {
-            throw ValidationError("unknown time rate '\(rate)'; presets: \(TimeRate.allCases.map(\.name).joined(separator: ", "))")
-        }
+        // Bad values are one sentence without the usage: they are not about how to call `run`.
+        try DidYouMean.checkRate(rate)
         // A day is Tollbooth's own ceiling: a longer pause is no pause, and the cast writes it as
         // a whole number of microseconds.
         if !(idleLimit > 0 && idleLimit <= 86_400) {
-            throw ValidationError("--idle-limit must be a positive number of seconds, at most 86400 (a day)")
+            throw CLIError("--idle-limit must be a positive number of seconds, at most 86400 (a day)")
         }
-        if let locale, let problem = LanguageChoice.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
+        try DidYouMean.checkLocale(locale, languages: true)
+        try DidYouMean.checkStorefront(storefront)
     }
 
     func run() async throws {
@@ -129,9 +129,6 @@ struct RunCommand: AsyncParsableCommand {
         let catalog = try CatalogLoader.load(path: catalogPath)
         let manifest = try manifestPath.map { path -> PaywallManifest in try ManifestLoader.load(path: path) } ?? .empty
         let resolvedTheme = try ThemeLoader.resolve(theme)
-        if let storefront, Storefront(alpha3: storefront) == nil {
-            throw CLIError("unknown storefront '\(storefront)'; use an ISO 3166-1 alpha-3 code: \(Storefront.knownCountryCodes.joined(separator: ", "))")
-        }
         let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? DefaultLedger.path(forCatalog: catalogPath)))
         // A device named with --family-member is flagged in the ledger; one named with --device
         // keeps whatever the ledger says about it.

@@ -22,12 +22,13 @@ struct ScenarioStoreCommands: StoreCommandRunner {
         if first == "events", arguments.contains("--follow") {
             throw CLIError("events --follow never ends, so a scenario cannot wait for it; use events --last N")
         }
+        if let typo = CommandLineTypos.unknownSubcommand(in: arguments) { throw CLIError(typo.description) }
         let full = Tollbooth.negativeDurationsLast(arguments + ["--ledger", ledger, "--catalog", catalog])
         var command: any ParsableCommand
         do {
             command = try Tollbooth.parseAsRoot(full)
         } catch {
-            throw CLIError(Self.sentence(for: error, help: "Store \(arguments.joined(separator: " "))"))
+            throw CLIError(Self.sentence(for: error, help: "Store \(arguments.joined(separator: " "))", arguments: full))
         }
         let output = CapturedOutput()
         try await TerminalSafeOutput.$captured.withValue(output) {
@@ -47,9 +48,10 @@ struct ScenarioStoreCommands: StoreCommandRunner {
     }
 
     /// swift-argument-parser's message for `error`, without its "Error: " and usage lines.
-    static func sentence(for error: any Error, help: String) -> String {
+    static func sentence(for error: any Error, help: String, arguments: [String] = []) -> String {
         if Tollbooth.exitCode(for: error) == .success { return "\(help) only prints help; Store runs a command" }
         var message = Tollbooth.message(for: error)
+        if let option = CommandLineTypos.option(message, in: arguments) { return option }
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         return message.split(separator: "\n").first.map(String.init) ?? message
     }

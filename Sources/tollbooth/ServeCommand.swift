@@ -29,8 +29,8 @@ struct ServeCommand: AsyncParsableCommand {
         if given != 0 && given != 3 {
             throw ValidationError("--key-id, --issuer and --public-key register a key together: give all three, or none")
         }
-        if !(0...65535).contains(port) { throw ValidationError("--port takes 0 to 65535, not \(port)") }
-        if !(0.1...3600).contains(idleTimeout) { throw ValidationError("--idle-timeout takes 0.1 to 3600 seconds, not \(idleTimeout)") }
+        if !(0...65535).contains(port) { throw CLIError("--port takes 0 to 65535, not \(port)") }
+        if !(0.1...3600).contains(idleTimeout) { throw CLIError("--idle-timeout takes 0.1 to 3600 seconds, not \(idleTimeout)") }
     }
 
     func run() async throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMalloc
 import Foundation
+import MockStore
 
 /// `tollbooth`: a terminal paywall and purchase-flow emulator backed by a mock of StoreKit 2.
 /// Both executables start here (`TollboothMain`).
@@ -29,8 +30,13 @@ struct Tollbooth: AsyncParsableCommand {
     /// `TerminalSafeOutput` (the library would print it raw).
     static func main() async {
         tb_one_malloc_arena()
+        let arguments = Self.negativeDurationsLast(Array(CommandLine.arguments.dropFirst()))
+        if let typo = CommandLineTypos.unknownSubcommand(in: arguments) {
+            TerminalSafeOutput.complain(typo.fullMessage)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
-            var command = try parseAsRoot(Self.negativeDurationsLast(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -38,7 +44,7 @@ struct Tollbooth: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = Self.printedMessage(for: error, arguments: arguments)
             if code == .success {
                 // Help, --version and completion scripts: the program's own text, verbatim.
                 if !message.isEmpty { print(message) }
@@ -49,6 +55,20 @@ struct Tollbooth: AsyncParsableCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// What an error prints: ArgumentParser's text (the usage after a usage error), with its
+    /// "Unknown option" reworded to name the nearest option as every other typo does; a
+    /// problem at a place in a file as a compiler prints it (`CLIError.isLocated`).
+    static func printedMessage(for error: any Error, arguments: [String]) -> String {
+        if let error = error as? CLIError { return error.printed }
+        if let error = error as? CatalogError { return CLIError(error).printed }
+        let message = fullMessage(for: error)
+        let prefix = "Error: "
+        guard message.hasPrefix(prefix) else { return message }
+        let lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let option = CommandLineTypos.option(String(lines[0].dropFirst(prefix.count)), in: arguments) else { return message }
+        return prefix + option + (lines.count > 1 ? "\n" + lines[1] : "")
     }
 
     /// `clock advance -1h` would reach swift-argument-parser as the flags `-1` and `-h` (help,

@@ -18,7 +18,7 @@ struct TxnCommand: AsyncParsableCommand {
         @Option(parsing: .unconditional, help: "Show only the newest N transactions.") var last: Int?
 
         func validate() throws {
-            if let last, last < 1 { throw ValidationError("--last needs a positive count, such as --last 10") }
+            if let last, last < 1 { throw CLIError("--last needs a positive count, such as --last 10") }
         }
         func run() async throws {
             let store = try await options.openStore(reading: true)
@@ -68,16 +68,18 @@ struct TxnCommand: AsyncParsableCommand {
         func validate() throws {
             if offer == nil && (key != nil || keyID != nil) { throw ValidationError("--key and --key-id sign an offer: add --offer ID") }
             if let appAccountToken, UUID(uuidString: appAccountToken) == nil {
-                throw ValidationError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
+                throw CLIError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
             }
         }
 
         func run() async throws {
             let store = try await options.openStore()
+            try DidYouMean.checkProduct(product, in: store.catalog)
+            if let offer { try DidYouMean.checkPromotionalOffer(offer, product: product, in: store.catalog) }
             let signingKey = try OfferKeyFile.key(path: key, id: keyID, catalog: store.catalog)
             let (product, device, offer) = (product, device, offer)
             let token = appAccountToken.flatMap(UUID.init(uuidString:))
-            let transaction = try await userFacing {
+            let transaction = try await userFacing(faultsOf: store) {
                 try await store.admin { session in
                     var options: Set<PurchaseOption> = []
                     if let token { options.insert(.appAccountToken(token)) }
@@ -107,8 +109,9 @@ struct TxnCommand: AsyncParsableCommand {
 
         func run() async throws {
             let store = try await options.openStore()
+            try DidYouMean.checkOfferCode(code, in: store.catalog)
             let (code, device) = (code, device)
-            let transaction = try await userFacing { try await store.admin { try $0.redeem(code: code, device: device) } }
+            let transaction = try await userFacing(faultsOf: store) { try await store.admin { try $0.redeem(code: code, device: device) } }
             NotificationDispatch.startCourierIfNeeded(for: store)
             if options.json { try printJSON(transaction); return }
             say("redeemed \(transaction.offer?.id ?? code) for \(transaction.productID): transaction \(transaction.id)" +
@@ -125,7 +128,7 @@ struct TxnCommand: AsyncParsableCommand {
         func run() async throws {
             try id.check()
             guard ["developerIssue", "other"].contains(reason) else {
-                throw CLIError("unknown refund reason '\(reason)'; use developerIssue or other")
+                throw CLIError(DidYouMean.unknown("refund reason", reason, in: ["developerIssue", "other"], listing: "use developerIssue or other"))
             }
             try await TxnCommand.perform(options) { [id] in try $0.refund(try id.resolve(in: $0), reason: RevocationReason(rawValue: reason)) }
         }
@@ -220,12 +223,14 @@ struct TxnCommand: AsyncParsableCommand {
     /// Runs one admin action and prints its one-line result.
     /// Runs `action` as one admin transaction and prints its result; a progress line the action
     /// drew is cleared first, error or not.
-    static func perform(_ options: LedgerOptions, progress: ProgressLine? = nil,
+    /// `checking` refuses a value the catalog lacks before anything changes.
+    static func perform(_ options: LedgerOptions, progress: ProgressLine? = nil, checking: (Catalog) throws -> Void = { _ in },
                         _ action: @escaping @Sendable (inout AdminSession) throws -> String) async throws {
         let store = try await options.openStore()
+        try checking(store.catalog)
         let text: String
         do {
-            text = try await userFacing { try await store.admin(action) }
+            text = try await userFacing(faultsOf: store) { try await store.admin(action) }
             progress?.clear()
         } catch {
             progress?.clear()

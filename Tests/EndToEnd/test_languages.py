@@ -116,5 +116,5 @@ def test_a_bad_locale_is_one_sentence_naming_the_languages(tmp_path, env, locale
     result = run_cli("run", *ledger_args(tmp_path), "--locale", locale, env=env, check=False)
     assert result.returncode != 0
     assert says in result.stderr
-    assert "de (Deutsch)" in result.stderr and "zh-Hant" in result.stderr
+    assert "de (Deutsch)" in result.stderr and "zh_TW (繁體中文)" in result.stderr
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) <= 3

@@ -85,8 +85,21 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// "English, 日本語 (ja), …": the languages on offer, for messages about a locale.
+    /// How `--locale` spells the language: its code, or the locale for the languages whose
+    /// String Catalog key has a script or region (`pt_BR`, `zh_CN`, `zh_TW`), so help and
+    /// errors name each language as the option is documented to take it.
+    public var commandLineName: String {
+        rawValue.contains("-") ? defaultLocale : rawValue
+    }
+
+    /// "en, ja, …, pt_BR, ko, zh_CN, zh_TW": what `--locale`'s help lists.
+    public static var commandLineNames: String {
+        allCases.map(\.commandLineName).joined(separator: ", ")
+    }
+
+    /// "en (English), ja (日本語), …": the languages on offer, for messages about a locale,
+    /// spelt as `commandLineNames` spells them.
     public static var availableList: String {
-        allCases.map { "\($0.rawValue) (\($0.nativeName))" }.joined(separator: ", ")
+        allCases.map { "\($0.commandLineName) (\($0.nativeName))" }.joined(separator: ", ")
     }
 }

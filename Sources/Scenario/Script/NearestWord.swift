@@ -1,8 +1,8 @@
 /// The known word a mistyped one was most likely meant to be, for "did you mean …?".
-enum NearestWord {
+package enum NearestWord {
     /// The closest of `candidates` to `word`: the same word in other letter case, else the one
     /// fewest edits away, if at most a third of the word (and at least one edit) differs.
-    static func to(_ word: String, in candidates: [String]) -> String? {
+    package static func to(_ word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lower }) { return sameLetters }
         let length = word.count
@@ -15,17 +15,17 @@ enum NearestWord {
         return scored.min { ($0.1, $0.2) < ($1.1, $1.2) }?.0
     }
 
-    static func commonPrefix(_ a: String, _ b: String) -> Int {
+    package static func commonPrefix(_ a: String, _ b: String) -> Int {
         zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// "; did you mean 'Expect'?", or nothing when no candidate is close.
-    static func hint(_ word: String, in candidates: [String]) -> String {
+    package static func hint(_ word: String, in candidates: [String]) -> String {
         to(word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance, counting a swap of two neighbours as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

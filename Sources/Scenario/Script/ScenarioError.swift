@@ -19,9 +19,10 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         self.detail = detail
     }
 
-    /// `demo.tape:12:7: …`, the form compilers use, so editors can jump to it.
+    /// `demo.tape:12:7: …`, the form compilers use, so editors can jump to it; `demo.tape: …`
+    /// for the whole file (line 0: it could not be read), as there is no line to jump to.
     public var description: String {
-        let place = column > 0 ? "\(path):\(line):\(column)" : "\(path):\(line)"
+        let place = line < 1 ? path : column > 0 ? "\(path):\(line):\(column)" : "\(path):\(line)"
         return detail.isEmpty ? "\(place): \(message)" : "\(place): \(message)\n\(detail)"
     }
 
