@@ -24,6 +24,7 @@ import os
 import re
 import signal
 import subprocess
+import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -151,7 +152,9 @@ class Newcomer:
                 (self.cwd / entry.name).symlink_to(entry)
         self.env = base_env()
         self.env.update({"XDG_STATE_HOME": str(tmp_path / "state"), "HOME": str(tmp_path / "home"),
-                         "PATH": f"{BINARY.parent}{os.pathsep}{os.environ.get('PATH', '')}"})
+                         # pip's console scripts (asciinema) next, wherever this Python keeps them
+                         "PATH": os.pathsep.join([str(BINARY.parent), sysconfig.get_path("scripts"),
+                                                  os.environ.get("PATH", "")])})
         (tmp_path / "home").mkdir()
         self.background = []
         self.tapes = 0
