@@ -52,7 +52,7 @@ extension CheckCommand {
         let ordered = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
         for finding in ordered { say(finding.description) }
         let errors = ordered.count { $0.severity == .error }
-        say("\(file): \(summary); \(errors) errors, \(ordered.count - errors) warnings")
+        say("\(file): \(summary); \(EnglishCount.of(errors, "error")), \(EnglishCount.of(ordered.count - errors, "warning"))")
         if errors > 0 { throw ExitCode(1) }
     }
 }

@@ -54,6 +54,6 @@ struct CheckCommand: AsyncParsableCommand {
         let manifest = ManifestLocation.sibling(ofCatalog: file).flatMap { try? ManifestLoader.load(path: $0) } ?? .empty
         findings += Self.fileRuleFindings(catalog: loaded, catalogPath: file, manifest: manifest)
         let subscriptions = loaded.products.filter { $0.type == .autoRenewable }.count
-        try report(findings, summary: "\(loaded.products.count) products (\(subscriptions) auto-renewable in \(loaded.groups.count) groups), format \(loaded.version)")
+        try report(findings, summary: "\(EnglishCount.of(loaded.products.count, "product")) (\(subscriptions) auto-renewable in \(EnglishCount.of(loaded.groups.count, "group"))), format \(loaded.version)")
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(cells.count == 6, "four cells between the outer pipes: \(row)")
         #expect(row.contains(#"Pro &lt;b&gt; &amp; "Max" \| \`x\`<br>next"#))
         #expect(markdown.contains("### D5 fails") && !markdown.contains("### D1 fails"))
-        #expect(markdown.hasPrefix("## Paywall audit: 1 failed\n\n2 passed, 1 failed, 1 warnings, 1 need a person."))
+        #expect(markdown.hasPrefix("## Paywall audit: 1 failed\n\n2 passed, 1 failed, 1 warning, 1 needs a person."))
     }
 
     static let languages = ["de_DE", "en_US", "ja_JP"]
@@ -120,7 +120,7 @@ import Testing
 
     @Test func theTextReportListsWhatIsNotAPassThenTheSummary() throws {
         let text = try AuditReportFormat.text.render(Self.mixed)
-        #expect(text.split(separator: "\n").last == "2 passed, 1 failed, 1 warnings, 1 need a person")
+        #expect(text.split(separator: "\n").last == "2 passed, 1 failed, 1 warning, 1 needs a person")
         #expect(text.hasPrefix("FAIL D5 en_US USA 80x24 new default: Pro <b>"))
         #expect(!text.contains("PASS"))
     }

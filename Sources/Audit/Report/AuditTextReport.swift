@@ -82,6 +82,6 @@ public enum AuditTextReport {
 
     /// "19 passed, 3 failed, 0 warnings, 2 need a person".
     public static func summaryLine(_ s: AuditSummary) -> String {
-        "\(s.passed) passed, \(s.failed) failed, \(s.warnings) warnings, \(s.human) need a person"
+        "\(s.passed) passed, \(s.failed) failed, \(EnglishCount.of(s.warnings, "warning")), \(s.human) \(s.human == 1 ? "needs" : "need") a person"
     }
 }

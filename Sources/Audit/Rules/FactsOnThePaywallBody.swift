@@ -1,3 +1,4 @@
+import Chrome
 import MockStore
 import Paywall
 
@@ -43,7 +44,7 @@ public struct FactsOnThePaywallBody: ScreenRule {
                 "\(Self.name(Self.fact(finding, paywall))) (\(rows) row\(rows == 1 ? "" : "s") down)"
             }
             return [paywall.finding(rule, .warning,
-                                    "\(below.count) fact\(below.count == 1 ? " is" : "s are") below the fold, up to \(deepest) rows down: "
+                                    "\(below.count) fact\(below.count == 1 ? " is" : "s are") below the fold, up to \(EnglishCount.of(deepest, "row")) down: "
                                         + names.joined(separator: ", "),
                                     matched: below.flatMap(\.0.evidence.matched),
                                     fix: "make the first screen show them, or accept that a customer at this size must scroll")]
