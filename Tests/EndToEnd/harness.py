@@ -70,7 +70,8 @@ def base_env(tmp=None):
 class Session:
     """One tollbooth process on a pty of a fixed size, screen mirrored by pyte."""
 
-    def __init__(self, *args, cols=80, rows=24, env=None):
+    def __init__(self, *args, cols=80, rows=24, env=None, argv=None, cwd=None):
+        """Runs `tollbooth ARGS…`, or `argv` as given (in `cwd`) when there is one."""
         self.cols, self.rows = cols, rows
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -80,8 +81,8 @@ class Session:
         self.slave = slave
         self.output = bytearray()
         self.proc = subprocess.Popen(
-            [str(BINARY), *args], stdin=slave, stdout=slave, stderr=slave, env=env or base_env(),
-            start_new_session=True, close_fds=True)
+            argv or [str(BINARY), *args], stdin=slave, stdout=slave, stderr=slave, env=env or base_env(),
+            cwd=cwd, start_new_session=True, close_fds=True)
 
     def set_size(self, cols, rows, fd=None):
         fcntl.ioctl(fd if fd is not None else self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))

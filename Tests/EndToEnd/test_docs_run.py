@@ -109,19 +109,7 @@ class ShellSession(Session):
     """A command line run by bash on a pseudo-terminal, its screen mirrored by pyte."""
 
     def __init__(self, command, cwd, env, cols=80, rows=24):
-        import pty
-        import termios
-        import pyte
-        self.cols, self.rows = cols, rows
-        self.screen = pyte.Screen(cols, rows)
-        self.stream = pyte.ByteStream(self.screen)
-        self.master, slave = pty.openpty()
-        self.set_size(cols, rows, fd=slave)
-        self.initial_attrs = termios.tcgetattr(slave)
-        self.slave = slave
-        self.output = bytearray()
-        self.proc = subprocess.Popen(["bash", "-c", command], stdin=slave, stdout=slave, stderr=slave, env=env,
-                                     cwd=cwd, start_new_session=True, close_fds=True)
+        super().__init__(cols=cols, rows=rows, env=env, argv=["bash", "-c", command], cwd=cwd)
 
     def wait_ready(self, ready, where):
         """Waits until `ready` holds for the screen; fails at once, with the screen, if the command
