@@ -95,6 +95,14 @@ struct TxnCommand: AsyncParsableCommand {
             }
             NotificationDispatch.startCourierIfNeeded(for: store)
             if options.json { try printJSON(transaction); return }
+            if let offer, transaction.offer?.id != offer {
+                // StoreKit hands back the subscription the customer already has (S15): nothing
+                // was bought, so the offer was not used either.
+                say("\(transaction.productID) is already active on this account: transaction \(transaction.id)" +
+                      (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? "") +
+                      "; nothing was bought and the offer \(SourceText.quoted(offer)) was not used")
+                return
+            }
             say("bought \(transaction.productID): transaction \(transaction.id)" +
                   (transaction.offer.map { " with \($0.type) offer \($0.id ?? "")\(signingKey == nil && $0.type == .promotional ? " (unsigned: no subscription offers key)" : "")" } ?? "") +
                   (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
@@ -114,6 +122,12 @@ struct TxnCommand: AsyncParsableCommand {
             let transaction = try await userFacing(faultsOf: store) { try await store.admin { try $0.redeem(code: code, device: device) } }
             NotificationDispatch.startCourierIfNeeded(for: store)
             if options.json { try printJSON(transaction); return }
+            if transaction.offer?.type != .code {
+                say("\(transaction.productID) is already active on this account: transaction \(transaction.id)" +
+                      (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? "") +
+                      "; the code \(SourceText.quoted(code)) was not redeemed")
+                return
+            }
             say("redeemed \(transaction.offer?.id ?? code) for \(transaction.productID): transaction \(transaction.id)" +
                   (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
         }

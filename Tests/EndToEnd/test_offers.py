@@ -72,6 +72,21 @@ def test_txn_redeem_takes_a_reference_name_in_any_case_and_delivers_a_code_offer
     assert "is not an offer code of this catalog" in unknown.stderr and "Ranger station flyer" in unknown.stderr
 
 
+def test_an_offer_for_what_the_customer_already_has_says_nothing_was_bought(tmp_path):
+    """StoreKit hands back the active subscription (S15): the CLI must not claim it bought it
+    with the offer, or redeemed the code."""
+    env = base_env(tmp_path)
+    c = ["--catalog", str(ROOT / "Examples" / "Example.storekit")]
+    monthly = "dev.tollbooth.example.premium.monthly"
+    run_cli("txn", "buy", monthly, *c, env=env)
+    offered = run_cli("txn", "buy", monthly, "--offer", "comeback", *c, env=env).stdout
+    assert f"{monthly} is already active on this account: transaction 1" in offered, offered
+    assert 'the offer "comeback" was not used' in offered and "bought" not in offered.replace("nothing was bought", ""), offered
+    redeemed = run_cli("txn", "redeem", "SPRING", *c, env=env).stdout
+    assert 'the code "SPRING" was not redeemed' in redeemed and not redeemed.startswith("redeemed"), redeemed
+    assert len(json.loads(run_cli("txn", "list", *c, "--json", env=env).stdout)["transactions"]) == 1
+
+
 def test_paywall_redeems_a_code_from_its_sheet_and_unlocks(tmp_path):
     env = base_env(tmp_path)
     catalog = tmp_path / "Trail.storekit"
