@@ -42,7 +42,7 @@ import Testing
         var catalog = Catalog(version: CatalogVersion(major: major, minor: 0))
         let findings = PrivacyURLInCatalog().check(catalog, variant: variant)
         #expect(findings.map(\.verdict) == [.fail])
-        #expect(findings.first?.fix.contains("saving the file as format 4.0") == (major < 4), "\(findings)")
+        #expect(findings.first?.fix.contains("which saves the file as format 4.0") == (major < 4), "\(findings)")
         catalog.policies = AppPolicies(policies: [PrivacyPolicy(locale: "en_US", url: "  ")])
         #expect(PrivacyURLInCatalog().check(catalog, variant: variant).map(\.verdict) == [.fail])
     }

@@ -16,7 +16,8 @@ def test_a_loader_warning_is_printed_and_counted_once(tmp_path, env):
     mentions = [line for line in result.stdout.splitlines() if "someKeyXcodeNeverWrites" in line]
     assert len(mentions) == 1, result.stdout
     warnings = [line for line in result.stdout.splitlines() if ": warning:" in line]
-    assert result.stdout.rstrip().endswith(f"0 errors, {len(warnings)} warnings"), result.stdout
+    noun = "warning" if len(warnings) == 1 else "warnings"
+    assert result.stdout.rstrip().endswith(f"0 errors, {len(warnings)} {noun}"), result.stdout
 
 
 AUDIT = ROOT / "Examples" / "audit"
@@ -80,7 +81,7 @@ def test_a_missing_privacy_policy_is_a_d19_error_for_every_format_version(env):
     assert result.returncode == 1, result.stdout
     errors = [line for line in result.stdout.splitlines() if "privacy-policy URL" in line]
     assert len(errors) == 1 and f"{old}: error: D19: the catalog (format 1.1) has no privacy-policy URL" in errors[0], result.stdout
-    assert "saving the file as format 4.0" in errors[0]
+    assert "which saves the file as format 4.0" in errors[0]
 
     result = run_cli("check", str(AUDIT / "no-privacy-url.storekit"), env=env, check=False)
     assert result.returncode == 1, result.stdout

@@ -1,5 +1,6 @@
 """The admin CLI, end to end: real binary, real ledger files, real sample catalogs."""
 import json
+import re
 import shutil
 
 import pytest
@@ -23,7 +24,11 @@ def test_every_sample_lists_products_or_is_refused_clearly(name, tmp_path):
         assert len(message.splitlines()) <= 2, message
     else:
         assert result.returncode == 0, result.stderr
-        assert check.returncode == 0, check.stdout + check.stderr
+        # `check` fails what `audit` fails on the file (a real app's catalog often has no
+        # privacy-policy URL: D19); any other error would be a catalog Tollbooth misreads.
+        errors = [line for line in check.stdout.splitlines() if ": error: " in line]
+        assert check.returncode == (1 if errors else 0), check.stdout + check.stderr
+        assert all(re.search(r": error: D(16|19|20): ", line) for line in errors), check.stdout
 
 
 def test_products_formats_yen_for_japanese_storefront(tmp_path):

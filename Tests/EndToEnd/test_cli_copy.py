@@ -133,7 +133,8 @@ def test_check_names_the_line_of_the_product_or_setting_a_finding_is_about(env, 
     product = place('"productID": "dev.tollbooth.example.lifetime"')
     assert free.startswith(f"{path}:{product}: warning: "), free
     policy = [line for line in lines if "privacy-policy URL" in line]
-    assert all(line.startswith(f"{path}: warning: ") for line in policy), policy
+    # A missing privacy-policy URL is the audit's D19, about the whole file: an error, no line.
+    assert policy and all(line.startswith(f"{path}: error: D19: ") for line in policy), policy
 
 
 @pytest.mark.parametrize("args, usage", [

@@ -17,6 +17,6 @@ public struct PrivacyURLInCatalog: CatalogRule {
                              message: "the catalog (format \(catalog.version)) has no privacy-policy URL for \(variant.locale)",
                              evidence: AuditEvidence(missing: ["appPolicies.policies[].policyURL for \(variant.locale)"]),
                              fix: "add a privacy-policy URL for \(variant.locale) in Xcode's App Policies"
-                                + (catalog.version.major >= 4 ? "" : ", saving the file as format 4.0,") + " (and in App Store Connect)")]
+                                + (catalog.version.major >= 4 ? "" : ", which saves the file as format 4.0") + " (and in App Store Connect)")]
     }
 }
