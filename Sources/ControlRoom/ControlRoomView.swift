@@ -58,41 +58,25 @@ enum ControlRoomView {
     }
 
     /// The panel's keys, then the shared ones. Esc always stays named (it says whether it goes
-    /// back a level or to the paywall): when the row is short the shared keys shrink to it,
-    /// then the panel's keys are cut.
+    /// back a level or to the paywall): when the row is short, whole hints are dropped from the
+    /// end (`KeyHints`: the shared ones first, then the panel's), never cut mid-word.
     static func footer(_ state: ControlRoomScope, panel: Panel, width: Int) -> Line {
         let s = state.strings
         let busy = state.control.inFlight > 0 ? s.working + " " : ""
         let available = max(0, width - TextWidth.of(busy))
-        var keys: String
-        var pinnedKeys = ""
+        let hints: String
         switch state.control.overlay {
-        case .adminConfirm?, .appConfirm?: keys = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
-        case .help?: keys = s.footerCloseKeys
+        case .adminConfirm?, .appConfirm?: hints = "y/Enter \(s.confirmButton)  n/Esc \(s.cancelButton)"
+        case .help?: hints = s.footerCloseKeys
         case .none:
             let backOneLevel = panel.handler.escapeGoesBack(state)
-            let esc = backOneLevel ? s.escBack : s.escPaywall
-            keys = panel.handler.footerKeys(state)
+            let panelKeys = panel.handler.footerKeys(state)
             // A panel that names Esc itself (in a sub-view) keeps its wording.
-            let namesEsc = keys.contains("Esc")
-            let escPart = namesEsc ? "" : "\(esc)  "
-            let shared = backOneLevel ? "\(escPart)? \(s.helpKey)" : "Tab \(s.panelKey)  \(escPart)? \(s.helpKey)"
-            if TextWidth.of(" \(keys)  \(shared)") <= available {
-                keys += "  " + shared
-            } else if !namesEsc {
-                pinnedKeys = "  " + esc + " "
-            } else if TextWidth.of(" \(keys)") > available {
-                // The panel's own "Esc back" would be cut with the keys before it: pin it instead.
-                var parts = keys.components(separatedBy: "  ")
-                if let index = parts.firstIndex(where: { $0.hasPrefix("Esc") }) {
-                    pinnedKeys = "  " + parts.remove(at: index) + " "
-                    keys = parts.joined(separator: "  ")
-                }
-            }
+            let esc = panelKeys.contains("Esc") ? [] : [backOneLevel ? s.escBack : s.escPaywall]
+            let shared = (backOneLevel ? [] : ["Tab \(s.panelKey)"]) + esc + ["? \(s.helpKey)"]
+            hints = ([panelKeys] + shared).filter { !$0.isEmpty }.joined(separator: KeyHints.separator)
         }
-        let pinnedWidth = TextWidth.of(pinnedKeys)
-        let text = TextWidth.truncate(SafeText(" " + keys), toWidth: max(0, available - pinnedWidth))
-        return Line([Span(TextWidth.pad(text, toWidth: max(0, available - pinnedWidth)), .footer),
-                     Span(SafeText(pinnedKeys), .footer), Span(SafeText(busy), .footer)])
+        let fitted = KeyHints.fit(hints, width: available) { $0.hasPrefix("Esc") || $0.hasPrefix("n/Esc") }
+        return Line([Span(TextWidth.pad(fitted, toWidth: available), .footer), Span(SafeText(busy), .footer)])
     }
 }
