@@ -15,6 +15,7 @@ from appstoreserverlibrary.api_client import APIException, AppStoreServerAPIClie
 from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.ExtendReasonCode import ExtendReasonCode
 from appstoreserverlibrary.models.ExtendRenewalDateRequest import ExtendRenewalDateRequest
+from appstoreserverlibrary.models.MassExtendRenewalDateRequest import MassExtendRenewalDateRequest
 from appstoreserverlibrary.models.OrderLookupStatus import OrderLookupStatus
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
@@ -221,6 +222,25 @@ def test_bad_requests_get_apples_error_codes(server, call, status, code):
     assert raised.value.http_status_code == status
     assert raised.value.raw_api_error == code
     assert raised.value.error_message
+
+
+def test_unknown_paths_and_methods_get_an_error_code(server):
+    """Apple's client reads `errorCode` from every refusal: a path that is no endpoint, a method
+    the endpoint does not take, and an endpoint of Apple's that Tollbooth does not serve."""
+    transaction = str(server.buy("subscription.standard")["id"])
+    client = server.client()
+    with pytest.raises(APIException) as raised:
+        client.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
+            extendByDays=1, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier="r", productId="subscription.standard"))
+    assert (raised.value.http_status_code, raised.value.raw_api_error) == (404, 4000000)
+    assert "Extend Subscription Renewal Dates for All Active Subscribers" in raised.value.error_message
+    for method, path, status in [("GET", "/inApps/v1/nothing/1", 404), ("GET", "/", 404),
+                                 ("DELETE", f"/inApps/v1/transactions/{transaction}", 405),
+                                 ("PUT", "/inApps/v1/subscriptions/extend/mass", 405)]:
+        with pytest.raises(APIException) as raised:
+            client._make_request(path, method, {}, None, None, None)
+        assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, 4000000), (method, path)
+        assert raised.value.error_message
 
 
 def test_a_revision_from_other_parameters_is_refused(server):

@@ -6,20 +6,23 @@ import Foundation
 /// messages are Apple's where it documents one, with the value at fault added.
 public struct APIError: Error, Sendable, Hashable {
     public var status: Int
-    /// Apple's code; nil for answers Apple gives without one (an unknown path).
+    /// Apple's code; nil for answers Apple gives without one.
     public var code: Int?
     public var message: String
+    /// Headers the answer needs besides the content type (`Allow` on a 405).
+    public var headers: [String: String]
 
-    public init(status: Int, code: Int?, message: String) {
+    public init(status: Int, code: Int?, message: String, headers: [String: String] = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     var response: APIResponse {
         struct Payload: Encodable { var errorCode: Int?; var errorMessage: String }
         let body = (try? APIResponse.encoder.encode(Payload(errorCode: code, errorMessage: message))) ?? Data()
-        return APIResponse(status: status, body: body)
+        return APIResponse(status: status, body: body, headers: headers)
     }
 
     // 400
@@ -106,10 +109,15 @@ public struct APIError: Error, Sendable, Hashable {
         .init(status: 404, code: 4040010, message: "Transaction id not found: \(quoted(id)).")
     }
     static func unknownPath(_ method: String, _ path: String) -> APIError {
-        .init(status: 404, code: nil, message: "No App Store Server API endpoint at \(printable(method)) \(printable(path)).")
+        .init(status: 404, code: 4000000, message: "Bad request. No App Store Server API endpoint at \(printable(method)) \(printable(path)).")
     }
-    static func methodNotAllowed(_ method: String, _ path: String, allowed: String) -> APIError {
-        .init(status: 405, code: nil, message: "\(printable(path)) takes \(allowed), not \(printable(method)).")
+    static func notServed(_ name: String, _ method: String, _ path: String) -> APIError {
+        .init(status: 404, code: 4000000, message: "Bad request. Tollbooth does not serve Apple's \(name) (\(method) \(printable(path))).")
+    }
+    static func methodNotAllowed(_ method: String, _ path: String, allowed: [String]) -> APIError {
+        let methods = allowed.joined(separator: ", ")
+        return .init(status: 405, code: 4000000, message: "Bad request. \(printable(path)) takes \(methods), not \(printable(method)).",
+                     headers: ["Allow": methods])
     }
     /// A request `tollbooth serve` could not read as HTTP, or would not read whole (too large):
     /// Apple's general bad request under the HTTP status that says which (400, 413, 431).

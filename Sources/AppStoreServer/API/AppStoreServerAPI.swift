@@ -105,37 +105,3 @@ public final class AppStoreServerAPI: Sendable {
         return id
     }
 }
-
-/// The endpoints, by method and path.
-enum Route: Sendable, Hashable {
-    case transactionInfo(String)
-    case history(version: Int, String)
-    case statuses(String)
-    case extend(String)
-    case lookup(String)
-    case requestTestNotification
-    case testNotificationStatus(String)
-    case notificationHistory
-
-    init(_ request: APIRequest) throws(APIError) {
-        let segments = request.segments
-        let method = request.method.uppercased()
-        func endpoint(_ allowed: String, _ route: Route) throws(APIError) -> Route {
-            guard method == allowed else { throw .methodNotAllowed(method, request.path, allowed: allowed) }
-            return route
-        }
-        guard segments.count >= 3, segments[0] == "inApps" else { throw .unknownPath(method, request.path) }
-        switch (segments[1], segments[2], segments.count) {
-        case ("v1", "transactions", 4): self = try endpoint("GET", .transactionInfo(segments[3]))
-        case ("v1", "history", 4): self = try endpoint("GET", .history(version: 1, segments[3]))
-        case ("v2", "history", 4): self = try endpoint("GET", .history(version: 2, segments[3]))
-        case ("v1", "subscriptions", 5) where segments[3] == "extend": self = try endpoint("PUT", .extend(segments[4]))
-        case ("v1", "subscriptions", 4): self = try endpoint("GET", .statuses(segments[3]))
-        case ("v1", "lookup", 4): self = try endpoint("GET", .lookup(segments[3]))
-        case ("v1", "notifications", 4) where segments[3] == "test": self = try endpoint("POST", .requestTestNotification)
-        case ("v1", "notifications", 5) where segments[3] == "test": self = try endpoint("GET", .testNotificationStatus(segments[4]))
-        case ("v1", "notifications", 4) where segments[3] == "history": self = try endpoint("POST", .notificationHistory)
-        default: throw .unknownPath(method, request.path)
-        }
-    }
-}
