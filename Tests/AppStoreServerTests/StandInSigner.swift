@@ -39,7 +39,8 @@ struct StandInSigner: SignedDataSigning {
     }
 
     func signedAppTransaction(_ record: AppTransactionRecord) throws -> String {
-        try Self.jws(["bundleId": record.bundleID, "applicationVersion": record.appVersion, "receiptType": AppStoreServerAPI.environment])
+        try Self.jws(["bundleId": record.bundleID, "applicationVersion": record.appVersion, "receiptType": AppStoreServerAPI.environment,
+                      "appTransactionId": record.appTransactionID])
     }
 
     func sign(payload: Data) throws -> String {

@@ -21,7 +21,7 @@ from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
-from harness import BINARY, SAMPLES, base_env, run_cli
+from harness import BINARY, SAMPLES, Session, base_env, run_cli
 
 CATALOG = SAMPLES / "apple-skdemo-products-v2.0.storekit"
 KEY_ID, ISSUER = "TESTKEY123", "57246542-96fe-1a63-e053-0824d011072a"
@@ -222,6 +222,29 @@ def test_bad_requests_get_apples_error_codes(server, call, status, code):
     assert raised.value.http_status_code == status
     assert raised.value.raw_api_error == code
     assert raised.value.error_message
+
+
+def test_app_transaction_info_is_the_launched_apps(server):
+    """Get App Transaction Info takes any transaction id of the customer, or the appTransactionId
+    every signed transaction carries, and answers the app transaction Apple's verifier accepts."""
+    car = server.buy("nonconsumable.car")
+    session = Session("run", str(CATALOG), "--ledger", str(server.ledger), env=server.env)
+    try:
+        session.wait_for(lambda text: "Sport Utility Vehicle" in text)  # the plans are drawn: the app has launched
+    finally:
+        session.close()
+    root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=server.env, check=True).stdout
+    check = SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE)
+    client = server.client()
+    app_transaction_id = check.verify_and_decode_signed_transaction(
+        client.get_transaction_info(str(car["id"])).signedTransactionInfo).appTransactionId
+    for any_id in (str(car["id"]), app_transaction_id):
+        app = check.verify_and_decode_app_transaction(client.get_app_transaction_info(any_id).signedAppTransactionInfo)
+        assert (app.bundleId, app.appTransactionId, app.receiptType) == (BUNDLE, app_transaction_id, Environment.SANDBOX)
+    for bad, status, code in [("987654321", 404, 4040010), ("1x", 400, 4000006)]:
+        with pytest.raises(APIException) as raised:
+            client.get_app_transaction_info(bad)
+        assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, code), bad
 
 
 def test_unknown_paths_and_methods_get_an_error_code(server):

@@ -108,6 +108,9 @@ public struct APIError: Error, Sendable, Hashable {
     static func transactionIDNotFound(_ id: String) -> APIError {
         .init(status: 404, code: 4040010, message: "Transaction id not found: \(quoted(id)).")
     }
+    static func appTransactionDoesNotExist() -> APIError {
+        .init(status: 404, code: 4040019, message: "No AppTransaction exists for the customer: no app has launched on this ledger.")
+    }
     static func unknownPath(_ method: String, _ path: String) -> APIError {
         .init(status: 404, code: 4000000, message: "Bad request. No App Store Server API endpoint at \(printable(method)) \(printable(path)).")
     }

@@ -36,6 +36,7 @@ public final class AppStoreServerAPI: Sendable {
             let token = try key.map { try BearerToken.verify(authorization: request.authorization, key: $0, now: wallNow()) }
             switch route {
             case .transactionInfo(let id): return try await transactionInfo(id, token: token)
+            case .appTransactionInfo(let id): return try await appTransactionInfo(id, token: token)
             case .history(let version, let id): return try await transactionHistory(id, version: version, request: request, token: token)
             case .statuses(let id): return try await subscriptionStatuses(id, request: request, token: token)
             case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)

@@ -3,6 +3,7 @@ import Foundation
 /// The endpoints, by method and path.
 enum Route: Sendable, Hashable {
     case transactionInfo(String)
+    case appTransactionInfo(String)
     case history(version: Int, String)
     case statuses(String)
     case extend(String)
@@ -71,7 +72,7 @@ struct Endpoint: Sendable {
         Endpoint("Request a Test Notification", "POST", "inApps/v1/notifications/test") { _ in .requestTestNotification },
         Endpoint("Get Test Notification Status", "GET", "inApps/v1/notifications/test/{}") { .testNotificationStatus($0[0]) },
         Endpoint("Get Notification History", "POST", "inApps/v1/notifications/history") { _ in .notificationHistory },
-        Endpoint("Get App Transaction Info", "GET", "inApps/v1/transactions/appTransactions/{}"),
+        Endpoint("Get App Transaction Info", "GET", "inApps/v1/transactions/appTransactions/{}") { .appTransactionInfo($0[0]) },
         Endpoint("Set App Account Token", "PUT", "inApps/v1/transactions/{}/appAccountToken"),
         Endpoint("Finish Transaction", "POST", "inApps/v1/transactions/{}/finish"),
         Endpoint("Send Consumption Information V1", "PUT", "inApps/v1/transactions/consumption/{}"),

@@ -50,6 +50,12 @@ public struct AccountRecords {
         try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'app.bundleID'")
     }
 
+    /// The account's app transaction as `device` would receive it at this read's store time;
+    /// nil before any app launched on the ledger.
+    public func appTransaction(for device: String) throws -> AppTransactionRecord? {
+        try AppTransactionRules.record(for: device, at: now, in: db)
+    }
+
     /// The transaction with this id; nil for any id, however large, that names none.
     public func transaction(_ id: UInt64) throws -> Transaction? { try Transaction.fetch(db, id: id) }
 
