@@ -23,6 +23,7 @@ struct StandInSigner: SignedDataSigning {
         fields["expiresDate"] = t.expirationDate.map(milliseconds)
         fields["revocationDate"] = t.revocationDate.map(milliseconds)
         fields["webOrderLineItemId"] = t.webOrderLineItemID
+        fields["appAccountToken"] = t.appAccountToken?.uuidString.lowercased()
         return try Self.jws(fields)
     }
 

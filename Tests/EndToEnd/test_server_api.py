@@ -19,6 +19,7 @@ from appstoreserverlibrary.models.MassExtendRenewalDateRequest import MassExtend
 from appstoreserverlibrary.models.OrderLookupStatus import OrderLookupStatus
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
+from appstoreserverlibrary.models.UpdateAppAccountTokenRequest import UpdateAppAccountTokenRequest
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
 from harness import BINARY, SAMPLES, Session, base_env, run_cli
@@ -245,6 +246,20 @@ def test_app_transaction_info_is_the_launched_apps(server):
         with pytest.raises(APIException) as raised:
             client.get_app_transaction_info(bad)
         assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, code), bad
+
+
+def test_set_app_account_token_reaches_the_signed_transactions(server):
+    plan = server.buy("subscription.standard")
+    client = server.client()
+    token = "7e3fb20b-4cdb-47cc-936d-99d65f608138"
+    assert client.set_app_account_token(str(plan["id"]), UpdateAppAccountTokenRequest(appAccountToken=token)) is None
+    assert decoded(client.get_transaction_info(str(plan["id"])).signedTransactionInfo)["appAccountToken"] == token
+    item = client.get_all_subscription_statuses(str(plan["id"])).data[0].lastTransactions[0]
+    assert decoded(item.signedRenewalInfo)["appAccountToken"] == token
+    for bad_id, value, status, code in [(str(plan["id"]), "not-a-uuid", 400, 4000183), ("987654321", token, 404, 4040005)]:
+        with pytest.raises(APIException) as raised:
+            client.set_app_account_token(bad_id, UpdateAppAccountTokenRequest(appAccountToken=value))
+        assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, code), value
 
 
 def test_unknown_paths_and_methods_get_an_error_code(server):

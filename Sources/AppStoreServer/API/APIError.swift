@@ -85,6 +85,15 @@ public struct APIError: Error, Sendable, Hashable {
     static func invalidStatus(_ value: String) -> APIError {
         .init(status: 400, code: 4000031, message: "Invalid request. The status parameter is invalid: \(quoted(value)); use 1 to 5.")
     }
+    static func invalidAppAccountTokenUUID(_ value: String) -> APIError {
+        .init(status: 400, code: 4000183, message: "Invalid request. The app account token field must be a valid UUID: \(quoted(value)) is not one.")
+    }
+    static func familyTransactionNotSupported(_ detail: String) -> APIError {
+        .init(status: 400, code: 4000185, message: "Invalid request. Family Sharing transactions aren't supported by this endpoint: \(detail).")
+    }
+    static func transactionIDIsNotOriginal(_ value: String) -> APIError {
+        .init(status: 400, code: 4000187, message: "Invalid request. The transaction ID provided is not an original transaction ID: \(quoted(value)).")
+    }
     // 403
     static func subscriptionExtensionIneligible(_ detail: String) -> APIError {
         .init(status: 403, code: 4030004, message: "Forbidden - subscription state ineligible for extension. \(detail)")

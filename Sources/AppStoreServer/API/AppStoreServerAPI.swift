@@ -40,6 +40,7 @@ public final class AppStoreServerAPI: Sendable {
             case .history(let version, let id): return try await transactionHistory(id, version: version, request: request, token: token)
             case .statuses(let id): return try await subscriptionStatuses(id, request: request, token: token)
             case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)
+            case .setAppAccountToken(let id): return try await setAppAccountToken(id, body: request.body, token: token)
             case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
             case .requestTestNotification: return try await requestTestNotification(token: token)
             case .testNotificationStatus(let text): return try await testNotificationStatus(text, token: token)

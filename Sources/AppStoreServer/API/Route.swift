@@ -7,6 +7,7 @@ enum Route: Sendable, Hashable {
     case history(version: Int, String)
     case statuses(String)
     case extend(String)
+    case setAppAccountToken(String)
     case lookup(String)
     case requestTestNotification
     case testNotificationStatus(String)
@@ -73,7 +74,7 @@ struct Endpoint: Sendable {
         Endpoint("Get Test Notification Status", "GET", "inApps/v1/notifications/test/{}") { .testNotificationStatus($0[0]) },
         Endpoint("Get Notification History", "POST", "inApps/v1/notifications/history") { _ in .notificationHistory },
         Endpoint("Get App Transaction Info", "GET", "inApps/v1/transactions/appTransactions/{}") { .appTransactionInfo($0[0]) },
-        Endpoint("Set App Account Token", "PUT", "inApps/v1/transactions/{}/appAccountToken"),
+        Endpoint("Set App Account Token", "PUT", "inApps/v1/transactions/{}/appAccountToken") { .setAppAccountToken($0[0]) },
         Endpoint("Finish Transaction", "POST", "inApps/v1/transactions/{}/finish"),
         Endpoint("Send Consumption Information V1", "PUT", "inApps/v1/transactions/consumption/{}"),
         Endpoint("Send Consumption Information", "PUT", "inApps/v2/transactions/consumption/{}"),
