@@ -262,6 +262,26 @@ def test_set_app_account_token_reaches_the_signed_transactions(server):
         assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, code), value
 
 
+def test_refund_history_lists_the_refunds_txn_list_shows(server):
+    car, fuel, plan = (server.buy(p) for p in ("nonconsumable.car", "consumable.fuel.octane87", "subscription.standard"))
+    client = server.client()
+    empty = client.get_refund_history(str(car["id"]), None)
+    assert (empty.signedTransactions, empty.hasMore) == ([], False)
+    for transaction in (plan, car):
+        server.cli("txn", "refund", str(transaction["id"]))
+    page = client.get_refund_history(str(fuel["id"]), None)
+    listed = {t["id"]: t for t in server.listing()["transactions"]}
+    refunded = [decoded(jws) for jws in page.signedTransactions]
+    assert [t["transactionId"] for t in refunded] == [str(plan["id"]), str(car["id"])]
+    assert all(t["revocationDate"] // 1000 == seconds(listed[int(t["transactionId"])]["revocationDate"]) for t in refunded)
+    assert page.hasMore is False
+    # The kept revision returns only refunds made since.
+    assert client.get_refund_history(str(fuel["id"]), page.revision).signedTransactions == []
+    server.cli("txn", "refund", str(fuel["id"]))
+    since = client.get_refund_history(str(fuel["id"]), page.revision)
+    assert [decoded(jws)["transactionId"] for jws in since.signedTransactions] == [str(fuel["id"])]
+
+
 def test_unknown_paths_and_methods_get_an_error_code(server):
     """Apple's client reads `errorCode` from every refusal: a path that is no endpoint, a method
     the endpoint does not take, and an endpoint of Apple's that Tollbooth does not serve."""

@@ -42,6 +42,7 @@ public final class AppStoreServerAPI: Sendable {
             case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)
             case .setAppAccountToken(let id): return try await setAppAccountToken(id, body: request.body, token: token)
             case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
+            case .refundHistory(let id): return try await refundHistory(id, request: request, token: token)
             case .requestTestNotification: return try await requestTestNotification(token: token)
             case .testNotificationStatus(let text): return try await testNotificationStatus(text, token: token)
             case .notificationHistory: return try await notificationHistory(request, token: token)

@@ -2,7 +2,7 @@ import Foundation
 
 // The App Store Server API's response bodies, with Apple's field names (Apple's models:
 // TransactionInfoResponse, AppTransactionInfoResponse, HistoryResponse, StatusResponse,
-// SubscriptionGroupIdentifierItem, LastTransactionsItem,
+// SubscriptionGroupIdentifierItem, LastTransactionsItem, RefundHistoryResponse,
 // OrderLookupResponse, ExtendRenewalDateResponse). Absent values are left out, as Apple does.
 // `appAppleId` is never sent: Apple leaves it out in the sandbox, which is the environment
 // Tollbooth answers as.
@@ -40,6 +40,12 @@ struct LastTransactionsItem: Encodable {
     var originalTransactionId: String
     var signedTransactionInfo: String
     var signedRenewalInfo: String
+}
+
+struct RefundHistoryResponse: Encodable {
+    var signedTransactions: [String]
+    var revision: String
+    var hasMore: Bool
 }
 
 struct OrderLookupResponse: Encodable {

@@ -9,6 +9,7 @@ enum Route: Sendable, Hashable {
     case extend(String)
     case setAppAccountToken(String)
     case lookup(String)
+    case refundHistory(String)
     case requestTestNotification
     case testNotificationStatus(String)
     case notificationHistory
@@ -78,7 +79,7 @@ struct Endpoint: Sendable {
         Endpoint("Finish Transaction", "POST", "inApps/v1/transactions/{}/finish"),
         Endpoint("Send Consumption Information V1", "PUT", "inApps/v1/transactions/consumption/{}"),
         Endpoint("Send Consumption Information", "PUT", "inApps/v2/transactions/consumption/{}"),
-        Endpoint("Get Refund History", "GET", "inApps/v2/refund/lookup/{}"),
+        Endpoint("Get Refund History", "GET", "inApps/v2/refund/lookup/{}") { .refundHistory($0[0]) },
         Endpoint("Extend Subscription Renewal Dates for All Active Subscribers", "POST", "inApps/v1/subscriptions/extend/mass"),
         Endpoint("Get Status of Subscription Renewal Date Extensions", "GET", "inApps/v1/subscriptions/extend/mass/{}/{}"),
     ]

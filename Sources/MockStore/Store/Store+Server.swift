@@ -71,6 +71,23 @@ public struct AccountRecords {
         return ids.compactMap { byID[$0] }
     }
 
+    /// The refunded transactions (a refund is what sets a ledger's `revocationDate`), sorted by
+    /// revocation date and then id, from just after `after` (a date in seconds since 1970 and an
+    /// id), at most `limit` of them.
+    public func refunds(after: (date: Double, id: UInt64)?, limit: Int) throws -> [Transaction] {
+        var sql = "SELECT id FROM transactions WHERE revocationDate IS NOT NULL"
+        var arguments: StatementArguments = []
+        if let after {
+            sql += " AND (revocationDate > ? OR (revocationDate = ? AND id > ?))"
+            // An id above the ledger's largest (a token's id is any UInt64) compares as the largest.
+            arguments += [after.date, after.date, Int64(clamping: after.id)]
+        }
+        sql += " ORDER BY revocationDate, id LIMIT ?"
+        arguments += [limit]
+        let ids = try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+        return try transactions(ids.compactMap { UInt64(exactly: $0) })
+    }
+
     /// Whether the account holds any transaction at all.
     public func isEmpty() throws -> Bool {
         try Int.fetchOne(cached: db, sql: "SELECT count(*) FROM (SELECT 1 FROM transactions LIMIT 1)") == 0
