@@ -31,7 +31,11 @@ struct APIFixture {
     }
 
     func put(_ path: String, json: String) async -> Answer {
-        Answer(await api.respond(to: APIRequest(method: "PUT", path: path, body: Data(json.utf8))))
+        await send("PUT", path, json: json)
+    }
+
+    func send(_ method: String, _ path: String, json: String = "") async -> Answer {
+        Answer(await api.respond(to: APIRequest(method: method, path: path, body: Data(json.utf8))))
     }
 }
 

@@ -23,6 +23,7 @@ struct StandInSigner: SignedDataSigning {
         fields["expiresDate"] = t.expirationDate.map(milliseconds)
         fields["revocationDate"] = t.revocationDate.map(milliseconds)
         fields["webOrderLineItemId"] = t.webOrderLineItemID
+        fields["appAccountToken"] = t.appAccountToken?.uuidString.lowercased()
         return try Self.jws(fields)
     }
 
@@ -39,7 +40,8 @@ struct StandInSigner: SignedDataSigning {
     }
 
     func signedAppTransaction(_ record: AppTransactionRecord) throws -> String {
-        try Self.jws(["bundleId": record.bundleID, "applicationVersion": record.appVersion, "receiptType": AppStoreServerAPI.environment])
+        try Self.jws(["bundleId": record.bundleID, "applicationVersion": record.appVersion, "receiptType": AppStoreServerAPI.environment,
+                      "appTransactionId": record.appTransactionID])
     }
 
     func sign(payload: Data) throws -> String {

@@ -52,16 +52,28 @@ struct TransactionEndpointTests {
         }
     }
 
-    @Test("an unknown path is 404 and a known path with another method 405, each with a JSON message")
+    @Test("an unknown path is 404, another method 405 and an endpoint not served 404, each with errorCode 4000000")
     func routes() async throws {
         let fixture = try APIFixture()
         let unknown = await fixture.get("/inApps/v1/nothing/1")
         #expect(unknown.status == 404)
+        #expect(unknown.errorCode == 4000000)
         #expect(unknown.response.contentType == "application/json")
-        #expect(unknown.json["errorMessage"] as? String == "No App Store Server API endpoint at GET /inApps/v1/nothing/1.")
-        #expect(await fixture.get("/").status == 404)
+        #expect(unknown.json["errorMessage"] as? String == "Bad request. No App Store Server API endpoint at GET /inApps/v1/nothing/1.")
+        #expect(await fixture.get("/").errorCode == 4000000)
         let wrongMethod = await fixture.put("/inApps/v1/transactions/1", json: "{}")
         #expect(wrongMethod.status == 405)
+        #expect(wrongMethod.errorCode == 4000000)
+        #expect(wrongMethod.response.headers["Allow"] == "GET")
+        // `mass` is the mass extension's path, not an original transaction id.
+        let mass = await fixture.send("POST", "/inApps/v1/subscriptions/extend/mass", json: "{}")
+        #expect(mass.status == 404)
+        #expect(mass.errorCode == 4000000)
+        #expect(mass.json["errorMessage"] as? String
+            == "Bad request. Tollbooth does not serve Apple's Extend Subscription Renewal Dates for All Active Subscribers (POST /inApps/v1/subscriptions/extend/mass).")
+        let massByPUT = await fixture.put("/inApps/v1/subscriptions/extend/mass", json: "{}")
+        #expect(massByPUT.status == 405)
+        #expect(massByPUT.response.headers["Allow"] == "POST")
     }
 
     @Test("with a key registered, a request without a good token is 401 and one with it is answered")

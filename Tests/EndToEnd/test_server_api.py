@@ -15,12 +15,14 @@ from appstoreserverlibrary.api_client import APIException, AppStoreServerAPIClie
 from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.ExtendReasonCode import ExtendReasonCode
 from appstoreserverlibrary.models.ExtendRenewalDateRequest import ExtendRenewalDateRequest
+from appstoreserverlibrary.models.MassExtendRenewalDateRequest import MassExtendRenewalDateRequest
 from appstoreserverlibrary.models.OrderLookupStatus import OrderLookupStatus
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
+from appstoreserverlibrary.models.UpdateAppAccountTokenRequest import UpdateAppAccountTokenRequest
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
-from harness import BINARY, SAMPLES, base_env, run_cli
+from harness import BINARY, SAMPLES, Session, base_env, run_cli
 
 CATALOG = SAMPLES / "apple-skdemo-products-v2.0.storekit"
 KEY_ID, ISSUER = "TESTKEY123", "57246542-96fe-1a63-e053-0824d011072a"
@@ -221,6 +223,82 @@ def test_bad_requests_get_apples_error_codes(server, call, status, code):
     assert raised.value.http_status_code == status
     assert raised.value.raw_api_error == code
     assert raised.value.error_message
+
+
+def test_app_transaction_info_is_the_launched_apps(server):
+    """Get App Transaction Info takes any transaction id of the customer, or the appTransactionId
+    every signed transaction carries, and answers the app transaction Apple's verifier accepts."""
+    car = server.buy("nonconsumable.car")
+    session = Session("run", str(CATALOG), "--ledger", str(server.ledger), env=server.env)
+    try:
+        session.wait_for(lambda text: "Sport Utility Vehicle" in text)  # the plans are drawn: the app has launched
+    finally:
+        session.close()
+    root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=server.env, check=True).stdout
+    check = SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE)
+    client = server.client()
+    app_transaction_id = check.verify_and_decode_signed_transaction(
+        client.get_transaction_info(str(car["id"])).signedTransactionInfo).appTransactionId
+    for any_id in (str(car["id"]), app_transaction_id):
+        app = check.verify_and_decode_app_transaction(client.get_app_transaction_info(any_id).signedAppTransactionInfo)
+        assert (app.bundleId, app.appTransactionId, app.receiptType) == (BUNDLE, app_transaction_id, Environment.SANDBOX)
+    for bad, status, code in [("987654321", 404, 4040010), ("1x", 400, 4000006)]:
+        with pytest.raises(APIException) as raised:
+            client.get_app_transaction_info(bad)
+        assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, code), bad
+
+
+def test_set_app_account_token_reaches_the_signed_transactions(server):
+    plan = server.buy("subscription.standard")
+    client = server.client()
+    token = "7e3fb20b-4cdb-47cc-936d-99d65f608138"
+    assert client.set_app_account_token(str(plan["id"]), UpdateAppAccountTokenRequest(appAccountToken=token)) is None
+    assert decoded(client.get_transaction_info(str(plan["id"])).signedTransactionInfo)["appAccountToken"] == token
+    item = client.get_all_subscription_statuses(str(plan["id"])).data[0].lastTransactions[0]
+    assert decoded(item.signedRenewalInfo)["appAccountToken"] == token
+    for bad_id, value, status, code in [(str(plan["id"]), "not-a-uuid", 400, 4000183), ("987654321", token, 404, 4040005)]:
+        with pytest.raises(APIException) as raised:
+            client.set_app_account_token(bad_id, UpdateAppAccountTokenRequest(appAccountToken=value))
+        assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, code), value
+
+
+def test_refund_history_lists_the_refunds_txn_list_shows(server):
+    car, fuel, plan = (server.buy(p) for p in ("nonconsumable.car", "consumable.fuel.octane87", "subscription.standard"))
+    client = server.client()
+    empty = client.get_refund_history(str(car["id"]), None)
+    assert (empty.signedTransactions, empty.hasMore) == ([], False)
+    for transaction in (plan, car):
+        server.cli("txn", "refund", str(transaction["id"]))
+    page = client.get_refund_history(str(fuel["id"]), None)
+    listed = {t["id"]: t for t in server.listing()["transactions"]}
+    refunded = [decoded(jws) for jws in page.signedTransactions]
+    assert [t["transactionId"] for t in refunded] == [str(plan["id"]), str(car["id"])]
+    assert all(t["revocationDate"] // 1000 == seconds(listed[int(t["transactionId"])]["revocationDate"]) for t in refunded)
+    assert page.hasMore is False
+    # The kept revision returns only refunds made since.
+    assert client.get_refund_history(str(fuel["id"]), page.revision).signedTransactions == []
+    server.cli("txn", "refund", str(fuel["id"]))
+    since = client.get_refund_history(str(fuel["id"]), page.revision)
+    assert [decoded(jws)["transactionId"] for jws in since.signedTransactions] == [str(fuel["id"])]
+
+
+def test_unknown_paths_and_methods_get_an_error_code(server):
+    """Apple's client reads `errorCode` from every refusal: a path that is no endpoint, a method
+    the endpoint does not take, and an endpoint of Apple's that Tollbooth does not serve."""
+    transaction = str(server.buy("subscription.standard")["id"])
+    client = server.client()
+    with pytest.raises(APIException) as raised:
+        client.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
+            extendByDays=1, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier="r", productId="subscription.standard"))
+    assert (raised.value.http_status_code, raised.value.raw_api_error) == (404, 4000000)
+    assert "Extend Subscription Renewal Dates for All Active Subscribers" in raised.value.error_message
+    for method, path, status in [("GET", "/inApps/v1/nothing/1", 404), ("GET", "/", 404),
+                                 ("DELETE", f"/inApps/v1/transactions/{transaction}", 405),
+                                 ("PUT", "/inApps/v1/subscriptions/extend/mass", 405)]:
+        with pytest.raises(APIException) as raised:
+            client._make_request(path, method, {}, None, None, None)
+        assert (raised.value.http_status_code, raised.value.raw_api_error) == (status, 4000000), (method, path)
+        assert raised.value.error_message
 
 
 def test_a_revision_from_other_parameters_is_refused(server):

@@ -6,20 +6,23 @@ import Foundation
 /// messages are Apple's where it documents one, with the value at fault added.
 public struct APIError: Error, Sendable, Hashable {
     public var status: Int
-    /// Apple's code; nil for answers Apple gives without one (an unknown path).
+    /// Apple's code; nil for answers Apple gives without one.
     public var code: Int?
     public var message: String
+    /// Headers the answer needs besides the content type (`Allow` on a 405).
+    public var headers: [String: String]
 
-    public init(status: Int, code: Int?, message: String) {
+    public init(status: Int, code: Int?, message: String, headers: [String: String] = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     var response: APIResponse {
         struct Payload: Encodable { var errorCode: Int?; var errorMessage: String }
         let body = (try? APIResponse.encoder.encode(Payload(errorCode: code, errorMessage: message))) ?? Data()
-        return APIResponse(status: status, body: body)
+        return APIResponse(status: status, body: body, headers: headers)
     }
 
     // 400
@@ -82,6 +85,15 @@ public struct APIError: Error, Sendable, Hashable {
     static func invalidStatus(_ value: String) -> APIError {
         .init(status: 400, code: 4000031, message: "Invalid request. The status parameter is invalid: \(quoted(value)); use 1 to 5.")
     }
+    static func invalidAppAccountTokenUUID(_ value: String) -> APIError {
+        .init(status: 400, code: 4000183, message: "Invalid request. The app account token field must be a valid UUID: \(quoted(value)) is not one.")
+    }
+    static func familyTransactionNotSupported(_ detail: String) -> APIError {
+        .init(status: 400, code: 4000185, message: "Invalid request. Family Sharing transactions aren't supported by this endpoint: \(detail).")
+    }
+    static func transactionIDIsNotOriginal(_ value: String) -> APIError {
+        .init(status: 400, code: 4000187, message: "Invalid request. The transaction ID provided is not an original transaction ID: \(quoted(value)).")
+    }
     // 403
     static func subscriptionExtensionIneligible(_ detail: String) -> APIError {
         .init(status: 403, code: 4030004, message: "Forbidden - subscription state ineligible for extension. \(detail)")
@@ -105,11 +117,19 @@ public struct APIError: Error, Sendable, Hashable {
     static func transactionIDNotFound(_ id: String) -> APIError {
         .init(status: 404, code: 4040010, message: "Transaction id not found: \(quoted(id)).")
     }
-    static func unknownPath(_ method: String, _ path: String) -> APIError {
-        .init(status: 404, code: nil, message: "No App Store Server API endpoint at \(printable(method)) \(printable(path)).")
+    static func appTransactionDoesNotExist() -> APIError {
+        .init(status: 404, code: 4040019, message: "No AppTransaction exists for the customer: no app has launched on this ledger.")
     }
-    static func methodNotAllowed(_ method: String, _ path: String, allowed: String) -> APIError {
-        .init(status: 405, code: nil, message: "\(printable(path)) takes \(allowed), not \(printable(method)).")
+    static func unknownPath(_ method: String, _ path: String) -> APIError {
+        .init(status: 404, code: 4000000, message: "Bad request. No App Store Server API endpoint at \(printable(method)) \(printable(path)).")
+    }
+    static func notServed(_ name: String, _ method: String, _ path: String) -> APIError {
+        .init(status: 404, code: 4000000, message: "Bad request. Tollbooth does not serve Apple's \(name) (\(method) \(printable(path))).")
+    }
+    static func methodNotAllowed(_ method: String, _ path: String, allowed: [String]) -> APIError {
+        let methods = allowed.joined(separator: ", ")
+        return .init(status: 405, code: 4000000, message: "Bad request. \(printable(path)) takes \(methods), not \(printable(method)).",
+                     headers: ["Allow": methods])
     }
     /// A request `tollbooth serve` could not read as HTTP, or would not read whole (too large):
     /// Apple's general bad request under the HTTP status that says which (400, 413, 431).

@@ -36,10 +36,13 @@ public final class AppStoreServerAPI: Sendable {
             let token = try key.map { try BearerToken.verify(authorization: request.authorization, key: $0, now: wallNow()) }
             switch route {
             case .transactionInfo(let id): return try await transactionInfo(id, token: token)
+            case .appTransactionInfo(let id): return try await appTransactionInfo(id, token: token)
             case .history(let version, let id): return try await transactionHistory(id, version: version, request: request, token: token)
             case .statuses(let id): return try await subscriptionStatuses(id, request: request, token: token)
             case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)
+            case .setAppAccountToken(let id): return try await setAppAccountToken(id, body: request.body, token: token)
             case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
+            case .refundHistory(let id): return try await refundHistory(id, request: request, token: token)
             case .requestTestNotification: return try await requestTestNotification(token: token)
             case .testNotificationStatus(let text): return try await testNotificationStatus(text, token: token)
             case .notificationHistory: return try await notificationHistory(request, token: token)
@@ -103,39 +106,5 @@ public final class AppStoreServerAPI: Sendable {
     static func transactionID(_ text: String, orElse error: (String) -> APIError) throws(APIError) -> UInt64 {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = UInt64(text) else { throw error(text) }
         return id
-    }
-}
-
-/// The endpoints, by method and path.
-enum Route: Sendable, Hashable {
-    case transactionInfo(String)
-    case history(version: Int, String)
-    case statuses(String)
-    case extend(String)
-    case lookup(String)
-    case requestTestNotification
-    case testNotificationStatus(String)
-    case notificationHistory
-
-    init(_ request: APIRequest) throws(APIError) {
-        let segments = request.segments
-        let method = request.method.uppercased()
-        func endpoint(_ allowed: String, _ route: Route) throws(APIError) -> Route {
-            guard method == allowed else { throw .methodNotAllowed(method, request.path, allowed: allowed) }
-            return route
-        }
-        guard segments.count >= 3, segments[0] == "inApps" else { throw .unknownPath(method, request.path) }
-        switch (segments[1], segments[2], segments.count) {
-        case ("v1", "transactions", 4): self = try endpoint("GET", .transactionInfo(segments[3]))
-        case ("v1", "history", 4): self = try endpoint("GET", .history(version: 1, segments[3]))
-        case ("v2", "history", 4): self = try endpoint("GET", .history(version: 2, segments[3]))
-        case ("v1", "subscriptions", 5) where segments[3] == "extend": self = try endpoint("PUT", .extend(segments[4]))
-        case ("v1", "subscriptions", 4): self = try endpoint("GET", .statuses(segments[3]))
-        case ("v1", "lookup", 4): self = try endpoint("GET", .lookup(segments[3]))
-        case ("v1", "notifications", 4) where segments[3] == "test": self = try endpoint("POST", .requestTestNotification)
-        case ("v1", "notifications", 5) where segments[3] == "test": self = try endpoint("GET", .testNotificationStatus(segments[4]))
-        case ("v1", "notifications", 4) where segments[3] == "history": self = try endpoint("POST", .notificationHistory)
-        default: throw .unknownPath(method, request.path)
-        }
     }
 }

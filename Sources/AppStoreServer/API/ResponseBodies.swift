@@ -1,13 +1,18 @@
 import Foundation
 
 // The App Store Server API's response bodies, with Apple's field names (Apple's models:
-// TransactionInfoResponse, HistoryResponse, StatusResponse, SubscriptionGroupIdentifierItem,
-// LastTransactionsItem, OrderLookupResponse, ExtendRenewalDateResponse). Absent values are left
-// out, as Apple does. `appAppleId` is never sent: Apple leaves it out in the sandbox, which is
-// the environment Tollbooth answers as.
+// TransactionInfoResponse, AppTransactionInfoResponse, HistoryResponse, StatusResponse,
+// SubscriptionGroupIdentifierItem, LastTransactionsItem, RefundHistoryResponse,
+// OrderLookupResponse, ExtendRenewalDateResponse). Absent values are left out, as Apple does.
+// `appAppleId` is never sent: Apple leaves it out in the sandbox, which is the environment
+// Tollbooth answers as.
 
 struct TransactionInfoResponse: Encodable {
     var signedTransactionInfo: String
+}
+
+struct AppTransactionInfoResponse: Encodable {
+    var signedAppTransactionInfo: String
 }
 
 struct HistoryResponse: Encodable {
@@ -35,6 +40,12 @@ struct LastTransactionsItem: Encodable {
     var originalTransactionId: String
     var signedTransactionInfo: String
     var signedRenewalInfo: String
+}
+
+struct RefundHistoryResponse: Encodable {
+    var signedTransactions: [String]
+    var revision: String
+    var hasMore: Bool
 }
 
 struct OrderLookupResponse: Encodable {

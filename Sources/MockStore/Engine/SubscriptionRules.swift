@@ -250,6 +250,13 @@ enum SubscriptionRules {
     /// pending downgrade takes effect here; the rate in force now sets the new period (B16).
     /// `happenedAt` is when the store charged, if later than the period's start (a billing issue
     /// resolved during grace keeps the billing date).
+    /// The app account token a renewal carries: its purchase's (Apple returns the purchase's
+    /// `appAccountToken` on every transaction and renewal info of the subscription).
+    private static func appAccountToken(of row: SubscriptionRow, in context: LedgerContext) throws -> UUID? {
+        try String.fetchOne(cached: context.db, sql: "SELECT appAccountToken FROM transactions WHERE id = ?",
+                            arguments: [Int64(clamping: row.latestTransactionID)]).flatMap(UUID.init(uuidString:))
+    }
+
     static func renew(_ row: inout SubscriptionRow, at start: Date, reason kind: StoreEvent.Kind = .renewal,
                       happenedAt: Date? = nil, in context: LedgerContext) throws {
         guard let product = context.catalog.product(id: row.autoRenewProductID), let info = product.subscription else {
@@ -276,7 +283,7 @@ enum SubscriptionRules {
             originalPurchaseDate: try originalPurchaseDate(row, in: context),
             expirationDate: context.clock.rate.end(of: period, from: start), offer: offer, reason: .renewal,
             price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
-            signedDate: happenedAt ?? start, device: nil)
+            appAccountToken: try appAccountToken(of: row, in: context), signedDate: happenedAt ?? start, device: nil)
         // A renewal has no caller waiting on it, so the fault's latency is dropped with the copy.
         var verificationContext = context
         verificationContext.now = happenedAt ?? start

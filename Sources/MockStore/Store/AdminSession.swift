@@ -52,6 +52,13 @@ public struct AdminSession {
                                          requestIdentifier: requestIdentifier, in: context)
     }
 
+    /// Set App Account Token (App Store Server API): the purchase whose original transaction is
+    /// `originalTransactionID` carries `token`. Throws `AppAccountTokenRefusal`.
+    @discardableResult
+    public func setAppAccountToken(_ token: UUID, originalTransactionID: UInt64) throws -> String {
+        try AppAccountTokenRules.set(token, originalTransactionID: originalTransactionID, in: context)
+    }
+
     // Price increases (each a status change on every device)
     /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
     public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }

@@ -50,6 +50,12 @@ public struct AccountRecords {
         try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = 'app.bundleID'")
     }
 
+    /// The account's app transaction as `device` would receive it at this read's store time;
+    /// nil before any app launched on the ledger.
+    public func appTransaction(for device: String) throws -> AppTransactionRecord? {
+        try AppTransactionRules.record(for: device, at: now, in: db)
+    }
+
     /// The transaction with this id; nil for any id, however large, that names none.
     public func transaction(_ id: UInt64) throws -> Transaction? { try Transaction.fetch(db, id: id) }
 
@@ -63,6 +69,23 @@ public struct AccountRecords {
                                              arguments: StatementArguments(keys))
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return ids.compactMap { byID[$0] }
+    }
+
+    /// The refunded transactions (a refund is what sets a ledger's `revocationDate`), sorted by
+    /// revocation date and then id, from just after `after` (a date in seconds since 1970 and an
+    /// id), at most `limit` of them.
+    public func refunds(after: (date: Double, id: UInt64)?, limit: Int) throws -> [Transaction] {
+        var sql = "SELECT id FROM transactions WHERE revocationDate IS NOT NULL"
+        var arguments: StatementArguments = []
+        if let after {
+            sql += " AND (revocationDate > ? OR (revocationDate = ? AND id > ?))"
+            // An id above the ledger's largest (a token's id is any UInt64) compares as the largest.
+            arguments += [after.date, after.date, Int64(clamping: after.id)]
+        }
+        sql += " ORDER BY revocationDate, id LIMIT ?"
+        arguments += [limit]
+        let ids = try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+        return try transactions(ids.compactMap { UInt64(exactly: $0) })
     }
 
     /// Whether the account holds any transaction at all.
