@@ -275,16 +275,18 @@ struct TxnListJSON: Encodable {
     var subscriptions: [SubscriptionStatus]
 }
 
-/// A transaction in `txn list --json`: its fields, and the order ID of its receipt, which Look
-/// Up Order ID takes (`OrderID`).
+/// A transaction in `txn list --json`: its fields, its revocation's kind, and the order ID of its
+/// receipt, which Look Up Order ID takes (`OrderID`).
 struct ListedTransaction: Encodable {
     var transaction: Transaction
 
-    private enum Key: String, CodingKey { case orderID }
+    private enum Key: String, CodingKey { case orderID, revocationType, revocationPercentage }
 
     func encode(to encoder: any Encoder) throws {
         try transaction.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(transaction.orderID, forKey: .orderID)
+        try container.encodeIfPresent(transaction.revocationType, forKey: .revocationType)
+        try container.encodeIfPresent(transaction.revocationPercentage, forKey: .revocationPercentage)
     }
 }

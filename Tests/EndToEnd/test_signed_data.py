@@ -11,6 +11,8 @@ from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.InAppOwnershipType import InAppOwnershipType
 from appstoreserverlibrary.models.OfferDiscountType import OfferDiscountType
 from appstoreserverlibrary.models.OfferType import OfferType
+from appstoreserverlibrary.models.RevocationReason import RevocationReason
+from appstoreserverlibrary.models.RevocationType import RevocationType
 from appstoreserverlibrary.models.Type import Type
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier, VerificationException
 
@@ -92,6 +94,28 @@ def test_apples_verifier_accepts_a_transaction_its_renewal_info_and_the_app_tran
     assert app.bundleId == BUNDLE_ID
     assert app.receiptType == Environment.SANDBOX
     assert app.appTransactionId == decoded.appTransactionId
+
+
+def test_a_refund_says_it_was_in_full_and_how_much_it_returned(ledger):
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", LIFETIME, *c, "--json", env=env).stdout)
+    kept = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    run_cli("clock", "advance", "+3d", *c, env=env)
+    run_cli("txn", "refund", str(bought["id"]), "--reason", "developerIssue", *c, env=env)
+    listed = {t["id"]: t for t in listing(env, c)["transactions"]}
+
+    refunded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    assert refunded.revocationType == RevocationType.REFUND_FULL
+    assert refunded.revocationPercentage == 100000, "100% in milliunits"
+    assert refunded.revocationReason == RevocationReason.REFUNDED_DUE_TO_ISSUE
+    assert refunded.revocationDate // 1000 == seconds(listed[bought["id"]]["revocationDate"])
+    assert listed[bought["id"]]["revocationType"] == "fullRefund"
+    assert listed[bought["id"]]["revocationPercentage"] == 100
+
+    untouched = check.verify_and_decode_signed_transaction(signed(env, c, str(kept["id"])))
+    assert untouched.revocationType is None and untouched.revocationPercentage is None
+    assert "revocationType" not in listed[kept["id"]]
 
 
 @pytest.mark.parametrize("fault", [["fault", "set", "verification", "verification.invalidSignature"],
