@@ -118,6 +118,19 @@ def test_a_refund_says_it_was_in_full_and_how_much_it_returned(ledger):
     assert "revocationType" not in listed[kept["id"]]
 
 
+def test_a_refunded_transaction_is_signed_when_it_was_refunded_not_when_bought(ledger):
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    run_cli("clock", "advance", "+1h", *c, env=env)  # inside the free trial: no renewal yet
+    run_cli("txn", "refund", str(bought["id"]), *c, env=env)
+    refunded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    assert refunded.signedDate == refunded.revocationDate, "the App Store signs the refunded transaction anew"
+    assert refunded.signedDate - refunded.purchaseDate >= 3600 * 1000
+    renewal = check.verify_and_decode_renewal_info(signed(env, c, str(bought["id"]), "--renewal-info"))
+    assert renewal.signedDate == refunded.signedDate
+
+
 @pytest.mark.parametrize("fault", [["fault", "set", "verification", "verification.invalidSignature"],
                                    ["fault", "switch", "unverified", "on"]])
 def test_a_transaction_made_unverified_by_a_fault_fails_apples_verification(ledger, fault):
