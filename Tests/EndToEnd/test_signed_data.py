@@ -131,6 +131,18 @@ def test_a_refunded_transaction_is_signed_when_it_was_refunded_not_when_bought(l
     assert renewal.signedDate == refunded.signedDate
 
 
+def test_txn_list_json_names_the_environment_and_bundle_id_the_signed_payloads_do(ledger):
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    listed = listing(env, c)
+    decoded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    shown = next(t for t in listed["transactions"] if t["id"] == bought["id"])
+    assert (shown["environment"], shown["appBundleID"]) == (decoded.rawEnvironment, decoded.bundleId) == ("Sandbox", BUNDLE_ID)
+    status = listed["subscriptions"][0]["transaction"]
+    assert (status["environment"], status["appBundleID"]) == ("Sandbox", BUNDLE_ID)
+
+
 @pytest.mark.parametrize("fault", [["fault", "set", "verification", "verification.invalidSignature"],
                                    ["fault", "switch", "unverified", "on"]])
 def test_a_transaction_made_unverified_by_a_fault_fails_apples_verification(ledger, fault):

@@ -92,12 +92,8 @@ public enum SignedPayload {
 
     // MARK: - Values the app's StoreKit values share with the payloads
 
-    /// `webOrderLineItemId`: one per billing period of an auto-renewable subscription (Apple's
-    /// changes at each renewal), so Tollbooth uses the period's transaction ID; nil otherwise.
-    public static func webOrderLineItemID(of t: MockStore.Transaction) -> String? {
-        if let recorded = t.webOrderLineItemID, !recorded.isEmpty { return recorded }
-        return t.productType == .autoRenewable ? String(t.id) : nil
-    }
+    /// `webOrderLineItemId` (`Transaction.lineItemID` says which).
+    public static func webOrderLineItemID(of t: MockStore.Transaction) -> String? { t.lineItemID }
 
     /// A transaction's `deviceVerificationNonce`, the same each time it is read.
     public static func deviceVerificationNonce(of t: MockStore.Transaction) -> UUID {

@@ -1,6 +1,13 @@
 import Foundation
 
 extension Transaction {
+    /// `webOrderLineItemId`: one per billing period of an auto-renewable subscription (Apple's
+    /// changes at each renewal), so Tollbooth uses the period's transaction ID; nil otherwise.
+    public var lineItemID: String? {
+        if let webOrderLineItemID, !webOrderLineItemID.isEmpty { return webOrderLineItemID }
+        return productType == .autoRenewable ? String(id) : nil
+    }
+
     /// Which revocation applies (nil when not revoked). A family member's copy of a revoked
     /// purchase is a family revocation, whatever revoked it (Apple gives the member's copy the
     /// purchaser's `revocationReason`, and `FAMILY_REVOKE` names the member's loss); the
