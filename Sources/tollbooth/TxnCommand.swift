@@ -299,16 +299,31 @@ struct ListedTransaction: Encodable {
     }
 }
 
-/// A subscription's status in `txn list --json`, its transaction listed as `ListedTransaction`.
+/// A subscription's status in `txn list --json`: its transaction listed as `ListedTransaction`,
+/// its renewal info with the signed payload's environment.
 struct ListedStatus: Encodable {
     var status: SubscriptionStatus
     var bundleID: String
 
-    private enum Key: String, CodingKey { case transaction }
+    private enum Key: String, CodingKey { case transaction, renewalInfo }
 
     func encode(to encoder: any Encoder) throws {
         try status.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(ListedTransaction(transaction: status.transaction, bundleID: bundleID), forKey: .transaction)
+        try container.encode(ListedRenewalInfo(info: status.renewalInfo), forKey: .renewalInfo)
+    }
+}
+
+/// A renewal info in `txn list --json`, with the environment its signed payload names.
+struct ListedRenewalInfo: Encodable {
+    var info: RenewalInfo
+
+    private enum Key: String, CodingKey { case environment }
+
+    func encode(to encoder: any Encoder) throws {
+        try info.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(AppIdentity.ledgerEnvironment, forKey: .environment)
     }
 }

@@ -139,8 +139,9 @@ def test_txn_list_json_names_the_environment_and_bundle_id_the_signed_payloads_d
     decoded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
     shown = next(t for t in listed["transactions"] if t["id"] == bought["id"])
     assert (shown["environment"], shown["appBundleID"]) == (decoded.rawEnvironment, decoded.bundleId) == ("Sandbox", BUNDLE_ID)
-    status = listed["subscriptions"][0]["transaction"]
-    assert (status["environment"], status["appBundleID"]) == ("Sandbox", BUNDLE_ID)
+    status = listed["subscriptions"][0]
+    assert (status["transaction"]["environment"], status["transaction"]["appBundleID"]) == ("Sandbox", BUNDLE_ID)
+    assert status["renewalInfo"]["environment"] == "Sandbox"
 
 
 @pytest.mark.parametrize("fault", [["fault", "set", "verification", "verification.invalidSignature"],
