@@ -1,3 +1,4 @@
+import AppStoreServer
 import Foundation
 import MockStore
 
@@ -83,6 +84,20 @@ extension Transaction {
 
         init(_ reason: MockStore.RevocationReason) {
             self = reason == .developerIssue ? .developerIssue : .other
+        }
+    }
+
+    /// What kind of refund or revocation applies, as `Transaction.RevocationType`; the raw
+    /// values are the App Store's (`revocationType` in the signed payload).
+    public struct RevocationType: RawRepresentable, Equatable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let fullRefund = RevocationType(rawValue: "REFUND_FULL")
+        public static let proratedRefund = RevocationType(rawValue: "REFUND_PRORATED")
+        public static let familyRevocation = RevocationType(rawValue: "FAMILY_REVOKE")
+
+        init(_ type: MockStore.RevocationType) {
+            self.init(rawValue: SignedPayload.revocationType(type))
         }
     }
 

@@ -21,6 +21,9 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
     public let offer: Transaction.Offer?
     public let revocationDate: Date?
     public let revocationReason: Transaction.RevocationReason?
+    public let revocationType: Transaction.RevocationType?
+    /// The percentage refunded, 0 to 100 (100 for a full refund); nil unless refunded.
+    public let revocationPercentage: Decimal?
     public let productType: Product.ProductType
     public let appAccountToken: UUID?
     public let environment: AppStore.Environment
@@ -71,6 +74,8 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
         offer = record.offer.map(Transaction.Offer.init)
         revocationDate = record.revocationDate
         revocationReason = record.revocationReason.map(Transaction.RevocationReason.init)
+        revocationType = record.revocationType.map(Transaction.RevocationType.init)
+        revocationPercentage = record.revocationPercentage
         productType = Product.ProductType(record.productType)
         appAccountToken = record.appAccountToken
         environment = AppStore.Environment(rawValue: context.environment.rawValue)

@@ -22,12 +22,15 @@ struct TxnCommand: AsyncParsableCommand {
         }
         func run() async throws {
             let store = try await options.openStore(reading: true)
-            let (transactions, pending, statuses, now) = try await userFacing {
-                try await store.admin { s in (try s.transactions(limit: last), try s.pending(), try s.statuses(), s.now) }
+            let (transactions, pending, statuses, now, app) = try await userFacing {
+                try await store.admin { s in
+                    (try s.transactions(limit: last), try s.pending(), try s.statuses(), s.now, try s.appTransaction(for: "cli"))
+                }
             }
             if options.json {
-                try printJSON(TxnListJSON(storeTime: now, transactions: transactions.map(ListedTransaction.init), pending: pending,
-                                          subscriptions: statuses))
+                let bundleID = AppIdentity.ledgerBundleID(app: app)
+                try printJSON(TxnListJSON(storeTime: now, transactions: transactions.map { ListedTransaction(transaction: $0, bundleID: bundleID) },
+                                          pending: pending, subscriptions: statuses.map { ListedStatus(status: $0, bundleID: bundleID) }))
                 return
             }
             say("store time \(stamp(now))")
@@ -272,19 +275,55 @@ struct TxnListJSON: Encodable {
     var storeTime: Date
     var transactions: [ListedTransaction]
     var pending: [PendingPurchase]
-    var subscriptions: [SubscriptionStatus]
+    var subscriptions: [ListedStatus]
 }
 
-/// A transaction in `txn list --json`: its fields, and the order ID of its receipt, which Look
-/// Up Order ID takes (`OrderID`).
+/// A transaction in `txn list --json`: its fields; where it comes from as its signed payload
+/// says (`AppIdentity.ledgerEnvironment`, the ledger's bundle ID), so a backend comparing the
+/// two finds them equal; its revocation's kind; and the order ID of its receipt, which Look Up
+/// Order ID takes (`OrderID`).
 struct ListedTransaction: Encodable {
     var transaction: Transaction
+    var bundleID: String
 
-    private enum Key: String, CodingKey { case orderID }
+    private enum Key: String, CodingKey { case orderID, environment, appBundleID, revocationType, revocationPercentage }
 
     func encode(to encoder: any Encoder) throws {
         try transaction.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(transaction.orderID, forKey: .orderID)
+        try container.encode(AppIdentity.ledgerEnvironment, forKey: .environment)
+        try container.encode(bundleID, forKey: .appBundleID)
+        try container.encodeIfPresent(transaction.revocationType, forKey: .revocationType)
+        try container.encodeIfPresent(transaction.revocationPercentage, forKey: .revocationPercentage)
+    }
+}
+
+/// A subscription's status in `txn list --json`: its transaction listed as `ListedTransaction`,
+/// its renewal info with the signed payload's environment.
+struct ListedStatus: Encodable {
+    var status: SubscriptionStatus
+    var bundleID: String
+
+    private enum Key: String, CodingKey { case transaction, renewalInfo }
+
+    func encode(to encoder: any Encoder) throws {
+        try status.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(ListedTransaction(transaction: status.transaction, bundleID: bundleID), forKey: .transaction)
+        try container.encode(ListedRenewalInfo(info: status.renewalInfo), forKey: .renewalInfo)
+    }
+}
+
+/// A renewal info in `txn list --json`, with the environment its signed payload names.
+struct ListedRenewalInfo: Encodable {
+    var info: RenewalInfo
+
+    private enum Key: String, CodingKey { case environment }
+
+    func encode(to encoder: any Encoder) throws {
+        try info.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(AppIdentity.ledgerEnvironment, forKey: .environment)
     }
 }

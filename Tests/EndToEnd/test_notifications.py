@@ -14,7 +14,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.models.InAppOwnershipType import InAppOwnershipType
 from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
+from appstoreserverlibrary.models.RevocationReason import RevocationReason
+from appstoreserverlibrary.models.RevocationType import RevocationType
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.Subtype import Subtype
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
@@ -195,6 +198,28 @@ def test_a_refund_and_a_test_notification_arrive_with_their_types(ledger, receiv
     types = sorted(p.notificationType for p in decoded)
     assert types == sorted([NotificationTypeV2.ONE_TIME_CHARGE, NotificationTypeV2.REFUND, NotificationTypeV2.TEST])
     assert any(p.notificationType == NotificationTypeV2.TEST and p.notificationUUID == token for p in decoded)
+    refund = next(p for p in decoded if p.notificationType == NotificationTypeV2.REFUND)
+    refunded = check.verify_and_decode_signed_transaction(refund.data.signedTransactionInfo)
+    assert refunded.revocationType == RevocationType.REFUND_FULL and refunded.revocationPercentage == 100000
+
+
+def test_a_member_losing_a_shared_subscription_gets_revoke_with_its_copy_revoked(ledger, receiver):
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    run_cli("family", "member", "kid", *args, env=env)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *args, "--json", env=env).stdout)
+    run_cli("family", "share", YEARLY, "--off", *args, env=env)
+    check = verifier(env)
+    decoded = [check.verify_and_decode_notification(signed_payload(p)) for p in r.wait_for(2)]
+    revoke = next(p for p in decoded if p.notificationType == NotificationTypeV2.REVOKE)
+    copy = check.verify_and_decode_signed_transaction(revoke.data.signedTransactionInfo)
+    assert copy.transactionId == str(bought["id"])
+    assert copy.inAppOwnershipType == InAppOwnershipType.FAMILY_SHARED
+    assert copy.revocationType == RevocationType.FAMILY_REVOKE
+    assert copy.revocationReason == RevocationReason.REFUNDED_FOR_OTHER_REASON
+    assert copy.revocationDate is not None and copy.signedDate == copy.revocationDate
+    assert copy.revocationPercentage is None, "a member is refunded nothing"
 
 
 def test_a_receiver_answering_500_gets_the_retry_at_a_fast_clock_rate(ledger, receiver):

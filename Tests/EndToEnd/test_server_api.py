@@ -197,6 +197,8 @@ def test_statuses_match_txn_list_and_extend_moves_the_renewal_date(server):
     answer = client.extend_subscription_renewal_date(str(bought["id"]), ExtendRenewalDateRequest(
         extendByDays=7, extendReasonCode=ExtendReasonCode.SERVICE_ISSUE_OR_OUTAGE, requestIdentifier="outage-42"))
     assert answer.success and answer.originalTransactionId == str(bought["id"])
+    signed = decoded(client.get_transaction_info(str(bought["id"])).signedTransactionInfo)
+    assert answer.webOrderLineItemId == signed["webOrderLineItemId"], "the answer names the period the signed transaction does"
     after = seconds(server.listing()["transactions"][0]["expirationDate"])
     assert answer.effectiveDate // 1000 == after == before + 7 * 86_400
     events = [json.loads(line) for line in server.cli("events", "--json").stdout.splitlines()]

@@ -11,6 +11,8 @@ from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.InAppOwnershipType import InAppOwnershipType
 from appstoreserverlibrary.models.OfferDiscountType import OfferDiscountType
 from appstoreserverlibrary.models.OfferType import OfferType
+from appstoreserverlibrary.models.RevocationReason import RevocationReason
+from appstoreserverlibrary.models.RevocationType import RevocationType
 from appstoreserverlibrary.models.Type import Type
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier, VerificationException
 
@@ -92,6 +94,54 @@ def test_apples_verifier_accepts_a_transaction_its_renewal_info_and_the_app_tran
     assert app.bundleId == BUNDLE_ID
     assert app.receiptType == Environment.SANDBOX
     assert app.appTransactionId == decoded.appTransactionId
+
+
+def test_a_refund_says_it_was_in_full_and_how_much_it_returned(ledger):
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", LIFETIME, *c, "--json", env=env).stdout)
+    kept = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    run_cli("clock", "advance", "+3d", *c, env=env)
+    run_cli("txn", "refund", str(bought["id"]), "--reason", "developerIssue", *c, env=env)
+    listed = {t["id"]: t for t in listing(env, c)["transactions"]}
+
+    refunded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    assert refunded.revocationType == RevocationType.REFUND_FULL
+    assert refunded.revocationPercentage == 100000, "100% in milliunits"
+    assert refunded.revocationReason == RevocationReason.REFUNDED_DUE_TO_ISSUE
+    assert refunded.revocationDate // 1000 == seconds(listed[bought["id"]]["revocationDate"])
+    assert listed[bought["id"]]["revocationType"] == "fullRefund"
+    assert listed[bought["id"]]["revocationPercentage"] == 100
+
+    untouched = check.verify_and_decode_signed_transaction(signed(env, c, str(kept["id"])))
+    assert untouched.revocationType is None and untouched.revocationPercentage is None
+    assert "revocationType" not in listed[kept["id"]]
+
+
+def test_a_refunded_transaction_is_signed_when_it_was_refunded_not_when_bought(ledger):
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    run_cli("clock", "advance", "+1h", *c, env=env)  # inside the free trial: no renewal yet
+    run_cli("txn", "refund", str(bought["id"]), *c, env=env)
+    refunded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    assert refunded.signedDate == refunded.revocationDate, "the App Store signs the refunded transaction anew"
+    assert refunded.signedDate - refunded.purchaseDate >= 3600 * 1000
+    renewal = check.verify_and_decode_renewal_info(signed(env, c, str(bought["id"]), "--renewal-info"))
+    assert renewal.signedDate == refunded.signedDate
+
+
+def test_txn_list_json_names_the_environment_and_bundle_id_the_signed_payloads_do(ledger):
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    listed = listing(env, c)
+    decoded = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    shown = next(t for t in listed["transactions"] if t["id"] == bought["id"])
+    assert (shown["environment"], shown["appBundleID"]) == (decoded.rawEnvironment, decoded.bundleId) == ("Sandbox", BUNDLE_ID)
+    status = listed["subscriptions"][0]
+    assert (status["transaction"]["environment"], status["transaction"]["appBundleID"]) == ("Sandbox", BUNDLE_ID)
+    assert status["renewalInfo"]["environment"] == "Sandbox"
 
 
 @pytest.mark.parametrize("fault", [["fault", "set", "verification", "verification.invalidSignature"],

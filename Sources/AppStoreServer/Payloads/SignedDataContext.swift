@@ -22,7 +22,7 @@ public struct SignedDataContext: Sendable, Hashable {
 
     /// The context of signed data read from a ledger, given its app record.
     public static func ledger(app: AppTransactionRecord?) -> SignedDataContext {
-        SignedDataContext(environment: .sandbox, bundleID: app?.bundleID ?? AppIdentity.paywall.bundleID)
+        SignedDataContext(environment: Environment(rawValue: AppIdentity.ledgerEnvironment), bundleID: AppIdentity.ledgerBundleID(app: app))
     }
 
     /// The account's `appTransactionId` for this bundle, which every payload carries.

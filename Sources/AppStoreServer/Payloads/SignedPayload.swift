@@ -30,6 +30,9 @@ public enum SignedPayload {
         json.set("signedDate", t.signedDate)
         json.set("revocationDate", t.revocationDate)
         json.set("revocationReason", t.revocationReason.map(revocationReason))
+        json.set("revocationType", t.revocationType.map(revocationType))
+        // A percentage in milliunits, as prices are (100% → 100000).
+        json.set("revocationPercentage", price: t.revocationPercentage)
         json.set("isUpgraded", t.isUpgraded ? true : nil)
         json.set("offerType", t.offer.map { offerType($0.type) })
         json.set("offerIdentifier", t.offer?.id)
@@ -89,12 +92,8 @@ public enum SignedPayload {
 
     // MARK: - Values the app's StoreKit values share with the payloads
 
-    /// `webOrderLineItemId`: one per billing period of an auto-renewable subscription (Apple's
-    /// changes at each renewal), so Tollbooth uses the period's transaction ID; nil otherwise.
-    public static func webOrderLineItemID(of t: MockStore.Transaction) -> String? {
-        if let recorded = t.webOrderLineItemID, !recorded.isEmpty { return recorded }
-        return t.productType == .autoRenewable ? String(t.id) : nil
-    }
+    /// `webOrderLineItemId` (`Transaction.lineItemID` says which).
+    public static func webOrderLineItemID(of t: MockStore.Transaction) -> String? { t.lineItemID }
 
     /// A transaction's `deviceVerificationNonce`, the same each time it is read.
     public static func deviceVerificationNonce(of t: MockStore.Transaction) -> UUID {
@@ -143,6 +142,15 @@ public enum SignedPayload {
 
     /// `revocationReason`: 1 a problem in the app, 0 any other reason.
     public static func revocationReason(_ reason: RevocationReason) -> Int { reason == .developerIssue ? 1 : 0 }
+
+    /// `revocationType`.
+    public static func revocationType(_ type: RevocationType) -> String {
+        switch type {
+        case .proratedRefund: "REFUND_PRORATED"
+        case .familyRevocation: "FAMILY_REVOKE"
+        default: "REFUND_FULL"
+        }
+    }
 
     /// `expirationIntent`: 1 cancelled, 2 billing error, 3 no consent to a price increase,
     /// 4 product unavailable, 5 other.

@@ -15,4 +15,10 @@ public struct AppIdentity: Sendable, Hashable, Codable {
 
     /// The paywall `tollbooth run` shows is the app: it has no bundle of its own.
     public static let paywall = AppIdentity(bundleID: "dev.tollbooth.paywall", version: "1")
+
+    /// What a ledger's signed data names as its source, and `txn list --json` with it: the App
+    /// Store environment `Sandbox`, as Apple spells it, and the bundle ID of the newest app
+    /// launched on the ledger (`app`), or the paywall's when none has.
+    public static let ledgerEnvironment = "Sandbox"
+    public static func ledgerBundleID(app: AppTransactionRecord?) -> String { app?.bundleID ?? paywall.bundleID }
 }

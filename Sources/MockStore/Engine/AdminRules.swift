@@ -13,8 +13,10 @@ enum AdminRules {
         }
         transaction.revocationDate = context.now
         transaction.revocationReason = reason
-        try context.db.run(sql: "UPDATE transactions SET revocationDate = ?, revocationReason = ? WHERE id = ?",
-                               arguments: [context.now.timeIntervalSince1970, reason.rawValue, Int64(id)])
+        // signedDate moves too: the App Store signs the refunded transaction anew.
+        transaction.signedDate = context.now
+        try context.db.run(sql: "UPDATE transactions SET revocationDate = ?, revocationReason = ?, signedDate = ? WHERE id = ?",
+                               arguments: [context.now.timeIntervalSince1970, reason.rawValue, context.now.timeIntervalSince1970, Int64(id)])
         var group: String?
         var state: RenewalState?
         if let groupID = transaction.subscriptionGroupID, var row = try SubscriptionRow.fetch(context.db, group: groupID),

@@ -72,6 +72,19 @@ enum FamilySharing {
         return copy
     }
 
+    /// The member's copy a REVOKE notification carries: revoked when the notification was
+    /// made, signed then, with reason 0 (Apple: "0 if the customer leaves the family group or
+    /// the owner stops sharing"); a refunded purchase's copy keeps the refund's date and reason.
+    static func revokedMemberCopy(_ transaction: Transaction, at time: Date) -> Transaction {
+        var copy = memberCopy(transaction)
+        if copy.revocationDate == nil {
+            copy.revocationDate = time
+            copy.revocationReason = .other
+            copy.signedDate = time
+        }
+        return copy
+    }
+
     // MARK: Administration
 
     static func setMember(_ device: String, _ member: Bool, in context: LedgerContext) throws -> String {

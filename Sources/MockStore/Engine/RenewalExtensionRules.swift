@@ -56,7 +56,7 @@ enum RenewalExtensionRules {
                         statusGroup: group,
                         detail: "extended \(latest.productID) by \(days) day\(days == 1 ? "" : "s") to \(iso(extended)) (reason \(reasonCode), request \(requestIdentifier))")
         return RenewalExtension(originalTransactionID: originalTransactionID, transactionID: latest.id,
-                                webOrderLineItemID: latest.webOrderLineItemID, effectiveDate: extended)
+                                webOrderLineItemID: latest.lineItemID, effectiveDate: extended)
     }
 }
 

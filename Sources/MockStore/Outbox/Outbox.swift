@@ -100,7 +100,10 @@ enum Outbox {
         try db.run(sql: "UPDATE notifications SET leaseOwner = ?, leaseUntil = ? WHERE id = ?",
                    arguments: [owner, wallNow.addingTimeInterval(lease).timeIntervalSince1970, notification.id])
         var transaction = try notification.transactionID.flatMap { try Transaction.fetch(db, id: $0) }
-        if notification.isFamilyShared { transaction = transaction.map(FamilySharing.memberCopy) }
+        if notification.isFamilyShared {
+            transaction = transaction.map { notification.type == .revoke
+                ? FamilySharing.revokedMemberCopy($0, at: notification.storeTime) : FamilySharing.memberCopy($0) }
+        }
         var subscription: SubscriptionStatus?
         if let group = notification.groupID {
             let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)

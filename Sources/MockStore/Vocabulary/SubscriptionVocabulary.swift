@@ -48,6 +48,18 @@ public struct RevocationReason: RawRepresentable, Hashable, Sendable, Codable, C
     public var description: String { rawValue }
 }
 
+/// What kind of refund or revocation applies to a revoked transaction, as
+/// `Transaction.RevocationType`.
+public struct RevocationType: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let fullRefund = RevocationType(rawValue: "fullRefund")
+    public static let proratedRefund = RevocationType(rawValue: "proratedRefund")
+    public static let familyRevocation = RevocationType(rawValue: "familyRevocation")
+    public var description: String { rawValue }
+}
+
 /// How the customer holds a transaction, as `Transaction.OwnershipType`.
 public struct OwnershipType: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String

@@ -52,6 +52,9 @@ struct AppStoreHostTests {
             await connection.waitForListeners()
             #expect(listener.received.count == 2)
             #expect(listener.received.last?.revocationDate != nil)
+            #expect(listener.received.last?.revocationType == .fullRefund)
+            #expect(listener.received.last?.revocationPercentage == 100)
+            #expect(listener.received.first?.revocationType == nil && listener.received.first?.revocationPercentage == nil)
             var entitled = 0
             for await _ in Transaction.currentEntitlements { entitled += 1 }
             #expect(entitled == 0)
