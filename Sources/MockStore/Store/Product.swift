@@ -103,4 +103,7 @@ public enum PurchaseOption: Sendable, Hashable {
     case codeOffer(referenceName: String)
     /// Make this one purchase go through Ask to Buy.
     case simulatesAskToBuyInSandbox(Bool)
+    /// Pay by this billing plan (`Product.PurchaseOption.billingPlanType(_:)`); without it a
+    /// subscription is billed up front.
+    case billingPlanType(BillingPlanType)
 }
