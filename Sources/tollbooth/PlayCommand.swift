@@ -1,4 +1,5 @@
 import ArgumentParser
+import Chrome
 import Foundation
 import Scenario
 
@@ -84,7 +85,7 @@ struct PlayCommand: AsyncParsableCommand {
         let steps = script.steps.count
         let outcome = written.isEmpty ? (check ? "every expectation held" : "wrote nothing (add --cast or --svg to keep it)")
             : "wrote \(written.joined(separator: ", "))"
-        return "\(file): played \(steps) \(steps == 1 ? "step" : "steps") in \(time) s of virtual time; \(outcome)"
+        return "\(file): played \(EnglishCount.of(steps, "step")) in \(time) s of virtual time; \(outcome)"
     }
 
     /// A remark on standard error, beside the summary on standard output.

@@ -15,24 +15,18 @@ public struct AuditFindingGroup: Sendable {
     /// Groups `findings` (in report order), in the order each group first appears.
     public static func groups(_ findings: [AuditFinding]) -> [AuditFindingGroup] {
         struct Key: Hashable { var rule: String; var verdict: AuditVerdict; var problem: String; var ordinal: Int }
-        var groups: [AuditFindingGroup] = []
-        var index: [Key: Int] = [:]
         var seenInVariant: [Key: Int] = [:]
-        for finding in findings {
+        let keyed = findings.map { finding in
             let problem = finding.fix.isEmpty ? "message: " + finding.withoutLocale(finding.message)
                                               : "fix: " + finding.withoutLocale(finding.fix)
             let perVariant = Key(rule: finding.rule, verdict: finding.verdict, problem: problem + "\u{0}" + finding.variant.label, ordinal: 0)
             let ordinal = seenInVariant[perVariant, default: 0]
             seenInVariant[perVariant] = ordinal + 1
-            let key = Key(rule: finding.rule, verdict: finding.verdict, problem: problem, ordinal: ordinal)
-            if let at = index[key] {
-                groups[at].findings.append(finding)
-            } else {
-                index[key] = groups.count
-                groups.append(AuditFindingGroup(rule: finding.rule, verdict: finding.verdict, findings: [finding]))
-            }
+            return (key: Key(rule: finding.rule, verdict: finding.verdict, problem: problem, ordinal: ordinal), finding: finding)
         }
-        return groups
+        return keyed.groupedInOrder(by: \.key).map { group in
+            AuditFindingGroup(rule: group.key.rule, verdict: group.key.verdict, findings: group.elements.map(\.finding))
+        }
     }
 
     /// The finding whose words stand for the group: the first in an English variant (the report

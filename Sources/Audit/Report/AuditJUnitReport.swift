@@ -26,18 +26,9 @@ public enum AuditJUnitReport {
     /// Groups `findings` by rule and variant, in the order each group first appears.
     static func testCases(_ findings: [AuditFinding]) -> [TestCase] {
         struct Key: Hashable { var rule: String; var variant: AuditVariant }
-        var cases: [TestCase] = []
-        var index: [Key: Int] = [:]
-        for finding in findings {
-            let key = Key(rule: finding.rule, variant: finding.variant)
-            if let at = index[key] {
-                cases[at].findings.append(finding)
-            } else {
-                index[key] = cases.count
-                cases.append(TestCase(rule: finding.rule, variant: finding.variant, findings: [finding]))
-            }
+        return findings.groupedInOrder { Key(rule: $0.rule, variant: $0.variant) }.map { group in
+            TestCase(rule: group.key.rule, variant: group.key.variant, findings: group.elements)
         }
-        return cases
     }
 
     public static func render(_ report: AuditReport) -> String {
