@@ -16,6 +16,7 @@ extension Product {
             case custom(key: String, value: String)
             case introductoryOfferEligibility(compactJWS: String)
             case onStorefrontChange(StorefrontChangeDecision)
+            case billingPlanType(String)
             // StoreKitTest's `buyProduct(identifier:options:)` only.
             case purchaseDate(Date, renewUntilNow: Bool)
             case codeOffer(referenceName: String)
@@ -68,6 +69,7 @@ extension Product {
             case .winBackOffer(let offerID): .winBackOffer(offerID)
             case .codeOffer(let referenceName): .codeOffer(referenceName: referenceName)
             case .simulatesAskToBuyInSandbox(let simulate): .simulatesAskToBuyInSandbox(simulate)
+            case .billingPlanType(let raw): .billingPlanType(MockStore.BillingPlanType(rawValue: raw))
             case .custom, .introductoryOfferEligibility, .onStorefrontChange, .purchaseDate: nil
             }
         }

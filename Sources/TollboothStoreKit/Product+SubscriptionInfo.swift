@@ -12,6 +12,9 @@ extension Product {
         /// 1 is the highest level of service in the group.
         public let groupLevel: Int
         public let groupDisplayName: String
+        /// The ways to pay: billed up front, or monthly over a 12-month commitment. Empty for a
+        /// subscription whose configuration names no billing plans (a file before v5).
+        public let pricingTerms: [Product.SubscriptionInfo.PricingTerms]
 
         init(_ info: MockStore.Product.SubscriptionInfo) {
             introductoryOffer = info.introductoryOffer.map(Product.SubscriptionOffer.init)
@@ -21,6 +24,8 @@ extension Product {
             subscriptionPeriod = Product.SubscriptionPeriod(info.subscriptionPeriod)
             groupLevel = info.groupLevel
             groupDisplayName = info.groupDisplayName
+            let offers = [introductoryOffer].compactMap { $0 } + promotionalOffers + winBackOffers
+            pricingTerms = info.pricingTerms.map { PricingTerms($0, offers: offers) }
         }
 
         /// Whether the customer may still get this group's introductory offer.

@@ -27,6 +27,8 @@ extension Product.SubscriptionInfo {
         public let signedDate: Date
         public let appAccountToken: UUID?
         public let appTransactionID: String
+        /// The commitment in progress and what happens at its end; nil outside one.
+        public let commitmentInfo: CommitmentInfo?
         /// The status the payload is built from (without the device's bookkeeping), and where
         /// it says it comes from.
         private let status: MockStore.SubscriptionStatus
@@ -66,6 +68,7 @@ extension Product.SubscriptionInfo {
             self.signedDate = signedDate
             appAccountToken = status.transaction.appAccountToken
             appTransactionID = context.appTransactionID
+            commitmentInfo = info.commitmentInfo.map(CommitmentInfo.init)
         }
 
         /// The App Store's JSON payload (`JWSRenewalInfoDecodedPayload`), the bytes

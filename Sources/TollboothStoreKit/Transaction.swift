@@ -38,6 +38,10 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
     public let ownershipType: Transaction.OwnershipType
     public let signedDate: Date
     public let appTransactionID: String
+    /// `.monthly` on a payment of a monthly plan with a 12-month commitment; nil when billed up front.
+    public let billingPlanType: Product.SubscriptionInfo.BillingPlanType?
+    /// The payment's place in its commitment; nil outside one.
+    public let commitmentInfo: Transaction.CommitmentInfo?
     /// The record as the payload is built from it (without the device's bookkeeping), and
     /// where it says it comes from.
     private let record: MockStore.Transaction
@@ -88,6 +92,8 @@ public struct Transaction: Identifiable, Equatable, Hashable, Sendable {
         ownershipType = record.ownershipType == .familyShared ? .familyShared : .purchased
         signedDate = record.signedDate
         appTransactionID = context.appTransactionID
+        billingPlanType = record.billingPlanType.map(Product.SubscriptionInfo.BillingPlanType.init)
+        commitmentInfo = record.commitmentInfo.map(Transaction.CommitmentInfo.init)
     }
 
     /// The transaction as the App Store's JSON payload (`JWSTransactionDecodedPayload`), the

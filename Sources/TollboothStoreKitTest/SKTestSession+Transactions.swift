@@ -128,6 +128,8 @@ extension SKTestSession {
                 if let storeOption = option.storeOption { result.insert(storeOption) }
             case .winBackOffer(let offerID): result.insert(.winBackOffer(offerID))
             case .codeOffer(let name): result.insert(.codeOffer(referenceName: name))
+            case .billingPlanType:
+                if let storeOption = option.storeOption { result.insert(storeOption) }
             case .purchaseDate(let date, let renewUntilNow):
                 backdating = Backdating(purchaseDate: date, renewal: renewUntilNow ? .renewUntilNow : .cancelImmediately)
             case .simulatesAskToBuyInSandbox, .custom, .introductoryOfferEligibility, .onStorefrontChange:

@@ -33,7 +33,7 @@ struct ProductsCommand: AsyncParsableCommand {
             try await StorefrontOption.apply(locale: locale, storefront: storefront, to: store)
             let products = try await store.allProducts()
             if json {
-                try printJSON(products.map(ProductJSON.init))
+                try printJSON(products.map { ProductJSON($0, plans: catalog.product(id: $0.id)?.subscription?.billingPlans ?? []) })
                 return
             }
             for warning in catalog.warnings { say("warning: \(warning)") }
@@ -47,6 +47,9 @@ struct ProductsCommand: AsyncParsableCommand {
                     terms = "\(sub.subscriptionPeriod) group \(sub.groupDisplayName) level \(sub.groupLevel)"
                     if let intro = sub.introductoryOffer {
                         terms += "; intro \(intro.paymentMode) \(intro.period)×\(intro.periodCount) \(intro.displayPrice)"
+                    }
+                    for plan in sub.pricingTerms where plan.billingPlanType == .monthly {
+                        terms += "; or \(plan.billingDisplayPrice) a month for 12 months (\(plan.commitmentDisplayPrice) in all)"
                     }
                 }
                 return [p.id, p.displayName.isEmpty ? "(no name)" : p.displayName, p.displayPrice, terms]
@@ -91,6 +94,16 @@ struct ProductJSON: Encodable {
         var groupID, groupDisplayName, period: String
         var level: Int
         var introductoryOffer: Offer?
+        /// The file's `billingPlans`, disabled ones included; empty before v5.
+        var billingPlans: [BillingPlan]
+    }
+
+    /// One `billingPlans[]` entry: `price` is charged each billing (monthly for `MONTHLY`),
+    /// `commitmentPrice` is the total over the commitment.
+    struct BillingPlan: Encodable {
+        var type, price: String
+        var commitmentPrice: String?
+        var enabled: Bool
     }
 
     struct Offer: Encodable {
@@ -98,7 +111,7 @@ struct ProductJSON: Encodable {
         var periodCount: Int
     }
 
-    init(_ p: Product) {
+    init(_ p: Product, plans: [CatalogBillingPlan] = []) {
         id = p.id
         type = p.type.description
         displayName = p.displayName
@@ -112,6 +125,10 @@ struct ProductJSON: Encodable {
                          introductoryOffer: s.introductoryOffer.map {
                              Offer(paymentMode: $0.paymentMode.description, period: $0.period.iso8601,
                                    displayPrice: $0.displayPrice, periodCount: $0.periodCount)
+                         },
+                         billingPlans: plans.map {
+                             BillingPlan(type: $0.type, price: "\($0.price)", commitmentPrice: $0.commitmentPrice.map { "\($0)" },
+                                         enabled: $0.isEnabled)
                          })
         }
     }

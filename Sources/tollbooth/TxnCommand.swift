@@ -36,13 +36,16 @@ struct TxnCommand: AsyncParsableCommand {
             say("store time \(stamp(now))")
             if transactions.isEmpty && pending.isEmpty { say("no transactions"); return }
             let latest = Dictionary(statuses.map { ($0.transaction.id, $0.state) }, uniquingKeysWith: { a, _ in a })
+            // The billing column appears once a billing plan is in use, so older listings read as before.
+            let billing = transactions.contains { $0.billingPlanType != nil }
             let rows = transactions.map { t in
                 [String(t.id), t.orderID, String(t.originalID), t.productID, t.productType.description, stamp(t.purchaseDate),
                  stamp(t.expirationDate), TransactionState.describe(t, latestState: latest[t.id], now: now),
-                 t.device ?? "outside", t.isFinished ? "yes" : "no"]
+                 t.device ?? "outside", t.isFinished ? "yes" : "no"] + (billing ? [Self.billing(t)] : [])
             }
             if !rows.isEmpty {
-                say(table(["ID", "ORDER", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"], rows))
+                say(table(["ID", "ORDER", "ORIGINAL", "PRODUCT", "TYPE", "PURCHASED", "EXPIRES", "STATE", "DEVICE", "FINISHED"]
+                          + (billing ? ["BILLING"] : []), rows))
             }
             if !pending.isEmpty {
                 say("pending:")
@@ -51,6 +54,13 @@ struct TxnCommand: AsyncParsableCommand {
                      stamp($0.requestedAt), $0.device ?? "-"]
                 }))
             }
+        }
+
+        /// "monthly, payment 3 of 12", or "-" for a transaction billed up front.
+        static func billing(_ t: Transaction) -> String {
+            guard let plan = t.billingPlanType else { return "-" }
+            let name = plan == .monthly ? "monthly" : plan.rawValue.lowercased()
+            return t.commitmentInfo.map { "\(name), payment \($0.billingPeriodNumber) of \($0.totalBillingPeriods)" } ?? name
         }
     }
 
@@ -67,8 +77,18 @@ struct TxnCommand: AsyncParsableCommand {
         var keyID: String?
         @Option(help: ArgumentHelp("The appAccountToken the app would set (a UUID): it appears in the signed transaction.", valueName: "uuid"))
         var appAccountToken: String?
+        @Option(help: ArgumentHelp("How to pay a subscription that has billing plans: monthly (12 monthly payments) or upfront (the default).",
+                                   valueName: "monthly|upfront"))
+        var billingPlan: String?
+
+        /// `--billing-plan` values and the store's plans.
+        static let billingPlans: [String: BillingPlanType] = ["monthly": .monthly, "upfront": .billedUpfront]
 
         func validate() throws {
+            if let billingPlan, Self.billingPlans[billingPlan.lowercased()] == nil {
+                throw CLIError(DidYouMean.unknown("billing plan", billingPlan, in: Self.billingPlans.keys.sorted(),
+                                                  listing: "choose --billing-plan monthly or --billing-plan upfront"))
+            }
             if offer == nil && (key != nil || keyID != nil) { throw ValidationError("--key and --key-id sign an offer: add --offer ID") }
             if let appAccountToken, UUID(uuidString: appAccountToken) == nil {
                 throw CLIError("--app-account-token needs a UUID, such as 6E5A7C1E-2F4B-4D3A-9C8B-1A2B3C4D5E6F")
@@ -79,6 +99,11 @@ struct TxnCommand: AsyncParsableCommand {
             let store = try await options.openStore()
             try DidYouMean.checkProduct(product, in: store.catalog)
             if let offer { try DidYouMean.checkPromotionalOffer(offer, product: product, in: store.catalog) }
+            let plan = billingPlan.flatMap { Self.billingPlans[$0.lowercased()] }
+            if plan == .monthly, let item = store.catalog.product(id: product),
+               !(item.subscription?.billingPlans.contains { $0.type == CatalogBillingPlan.monthly && $0.isEnabled } ?? false) {
+                throw CLIError("\(product) has no enabled monthly billing plan in \(store.catalog.source); buy it without --billing-plan, or add a MONTHLY plan to its billingPlans in Xcode")
+            }
             let signingKey = try OfferKeyFile.key(path: key, id: keyID, catalog: store.catalog)
             let (product, device, offer) = (product, device, offer)
             let token = appAccountToken.flatMap(UUID.init(uuidString:))
@@ -86,6 +111,7 @@ struct TxnCommand: AsyncParsableCommand {
                 try await store.admin { session in
                     var options: Set<PurchaseOption> = []
                     if let token { options.insert(.appAccountToken(token)) }
+                    if let plan { options.insert(.billingPlanType(plan)) }
                     if let offer {
                         let signature = try signingKey.map {
                             try PromotionalOfferSigning.sign(offerID: offer, productID: product, appAccountToken: token, key: $0,
@@ -107,6 +133,7 @@ struct TxnCommand: AsyncParsableCommand {
                 return
             }
             say("bought \(transaction.productID): transaction \(transaction.id)" +
+                  (transaction.commitmentInfo.map { ", billed monthly: payment \($0.billingPeriodNumber) of \($0.totalBillingPeriods)" } ?? "") +
                   (transaction.offer.map { " with \($0.type) offer \($0.id ?? "")\(signingKey == nil && $0.type == .promotional ? " (unsigned: no subscription offers key)" : "")" } ?? "") +
                   (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? ""))
         }

@@ -169,3 +169,26 @@ def test_cert_export_prints_pem_and_refuses_der_on_a_terminal(tmp_path):
         assert s.wait_exit() != 0
     finally:
         s.close()
+
+
+def test_a_monthly_plans_renewal_is_signed_with_its_place_in_the_commitment(tmp_path):
+    """A v5 file's monthly plan (12 payments of 0.50, 6.00 in all): the second payment's signed
+    transaction says payment 2 of 12, with the same commitment as the first."""
+    env = base_env(tmp_path)
+    catalog = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "revenuecat-unittests-v5.0-billingplans.storekit"
+    c = ["--catalog", str(catalog), "--ledger", str(tmp_path / "billing.sqlite")]
+    product = "com.revenuecat.annual_with_commitment"
+    first = json.loads(run_cli("txn", "buy", product, "--billing-plan", "monthly", *c, "--json", env=env).stdout)
+    run_cli("clock", "advance", "+1M", *c, env=env)
+    listed = listing(env, c)
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, listed["transactions"][0]["appBundleID"])
+    renewal = next(t for t in listed["transactions"] if t["id"] != first["id"])
+    one = check.verify_and_decode_signed_transaction(signed(env, c, str(first["id"])))
+    two = check.verify_and_decode_signed_transaction(signed(env, c, str(renewal["id"])))
+    assert two.rawTransactionReason == "RENEWAL" and two.originalTransactionId == one.transactionId
+    assert two.rawBillingPlanType == one.rawBillingPlanType == "MONTHLY"
+    assert (one.commitmentInfo.billingPeriodNumber, two.commitmentInfo.billingPeriodNumber) == (1, 2)
+    assert two.commitmentInfo.totalBillingPeriods == 12
+    assert two.commitmentInfo.commitmentPrice == one.commitmentInfo.commitmentPrice == 6000
+    assert two.commitmentInfo.commitmentExpiresDate == one.commitmentInfo.commitmentExpiresDate
+    assert two.price == 500 and two.purchaseDate == one.expiresDate

@@ -16,6 +16,8 @@ public struct PayloadJSON {
     public mutating func set(_ key: String, _ date: Date?) {
         if let date { fields[key] = Self.milliseconds(date) }
     }
+    /// A nested object (`commitmentInfo`), left out when nil.
+    public mutating func set(_ key: String, _ object: PayloadJSON?) { if let object { fields[key] = object.fields } }
     /// A price in milliunits of the currency, as the App Store writes it (4.99 → 4990).
     public mutating func set(_ key: String, price: Decimal?) {
         if let price { fields[key] = NSDecimalNumber(decimal: price * 1000).rounding(accordingToBehavior: nil).int64Value }

@@ -45,7 +45,32 @@ public enum SignedPayload {
         json.set("currency", t.currencyCode)
         json.set("deviceVerificationNonce", deviceVerificationNonce(of: t).uuidString.lowercased())
         json.set("appTransactionId", context.appTransactionID)
+        // Present only on a payment of a billing plan with a commitment: a subscription billed
+        // up front is written as before billing plans existed.
+        json.set("billingPlanType", t.billingPlanType?.rawValue)
+        json.set("commitmentInfo", t.commitmentInfo.map(transactionCommitmentInfo))
         return json.data
+    }
+
+    /// `TransactionCommitmentInfo`: the price in milliunits, the date in milliseconds.
+    static func transactionCommitmentInfo(_ c: MockStore.Transaction.CommitmentInfo) -> PayloadJSON {
+        var json = PayloadJSON()
+        json.set("billingPeriodNumber", c.billingPeriodNumber)
+        json.set("totalBillingPeriods", c.totalBillingPeriods)
+        json.set("commitmentPrice", price: c.price)
+        json.set("commitmentExpiresDate", c.expirationDate)
+        return json
+    }
+
+    /// `RenewalCommitmentInfo`.
+    static func renewalCommitmentInfo(_ c: RenewalInfo.CommitmentInfo) -> PayloadJSON {
+        var json = PayloadJSON()
+        json.set("commitmentRenewalDate", c.renewalDate)
+        json.set("commitmentRenewalPrice", price: c.renewalPrice)
+        json.set("commitmentAutoRenewProductId", c.autoRenewPreference)
+        json.set("commitmentAutoRenewStatus", c.willAutoRenew ? 1 : 0)
+        json.set("commitmentRenewalBillingPlanType", c.renewalBillingPlanType.rawValue)
+        return json
     }
 
     /// `JWSRenewalInfoDecodedPayload` of a subscription.
@@ -70,6 +95,8 @@ public enum SignedPayload {
         json.set("appAccountToken", status.transaction.appAccountToken?.uuidString.lowercased())
         json.set("signedDate", renewalSignedDate(status))
         json.set("appTransactionId", context.appTransactionID)
+        json.set("renewalBillingPlanType", info.renewalBillingPlanType?.rawValue)
+        json.set("commitmentInfo", info.commitmentInfo.map(renewalCommitmentInfo))
         return json.data
     }
 

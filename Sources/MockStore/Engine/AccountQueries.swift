@@ -26,12 +26,15 @@ enum AccountQueries {
         try SubscriptionRow.fetchAll(db).compactMap { row in
             guard let transaction = try Transaction.fetch(db, id: row.latestTransactionID) else { return nil }
             let renewalProduct = catalog.product(id: row.autoRenewProductID)
-            let renewalPrice = row.offerPeriodsLeft > 0 ? row.offerPrice : renewalProduct?.price
-            let info = RenewalInfo(
+            let shown = { (price: Decimal) in PriceFormat(currencyCode: currency, locale: "").amountShown(price) }
+            let plan = BillingPlanRules.renewalTerms(of: row, in: catalog, shown: shown)
+            let renewalPrice = row.offerPeriodsLeft > 0 ? row.offerPrice : plan.price ?? renewalProduct?.price
+            let willRenew = row.willAutoRenew || plan.committed
+            var info = RenewalInfo(
                 originalTransactionID: row.originalID, currentProductID: row.productID,
-                willAutoRenew: row.willAutoRenew,
+                willAutoRenew: willRenew,
                 // Apple: nil when the subscription won't renew (auto-renew off, lapsed, refunded).
-                autoRenewPreference: row.willAutoRenew ? row.autoRenewProductID : nil,
+                autoRenewPreference: willRenew ? (plan.committed ? row.productID : row.autoRenewProductID) : nil,
                 expirationReason: row.state == .expired ? row.expirationReason : nil,
                 isInBillingRetry: row.state == .inBillingRetryPeriod || row.state == .inGracePeriod,
                 gracePeriodExpirationDate: row.state == .inGracePeriod ? row.graceUntil : nil,
@@ -41,6 +44,8 @@ enum AccountQueries {
                 renewalPrice: renewalPrice.map { PriceFormat(currencyCode: currency, locale: "").amountShown($0) },
                 currencyCode: currency, recentSubscriptionStartDate: row.startDate,
                 eligibleWinBackOfferIDs: SubscriptionRules.eligibleWinBackOffers(for: row, in: catalog).compactMap(\.id))
+            info.renewalBillingPlanType = plan.type
+            info.commitmentInfo = plan.commitment
             return SubscriptionStatus(state: row.state, renewalInfo: info, transaction: transaction, subscriptionGroupID: row.groupID)
         }
     }

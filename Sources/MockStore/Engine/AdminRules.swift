@@ -130,8 +130,13 @@ enum AdminRules {
         try requireActive(row, id)
         row.willAutoRenew = on
         try row.save(context.db)
-        let text = on ? "auto-renew on for \(row.productID); renews \(iso(row.expirationDate))"
+        var text = on ? "auto-renew on for \(row.productID); renews \(iso(row.expirationDate))"
                       : "auto-renew off for \(row.productID); access continues until \(iso(row.expirationDate))"
+        // Inside a commitment the remaining payments stay due (docs/domain.md §1.12).
+        if row.isCommitted, let end = row.commitmentExpirationDate {
+            text = on ? "auto-renew on for \(row.productID); the commitment renews \(iso(end))"
+                      : "auto-renew off for \(row.productID); the commitment's remaining payments continue until \(iso(end)), and it does not renew"
+        }
         try context.log(on ? .autoRenewOn : .autoRenewOff, transaction: row.latestTransactionID, product: row.productID,
                         statusGroup: row.groupID, detail: text)
         try context.notify(.didChangeRenewalStatus, on ? .autoRenewEnabled : .autoRenewDisabled, subscription: row)

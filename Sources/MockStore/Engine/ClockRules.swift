@@ -71,9 +71,11 @@ enum ClockRules {
     @discardableResult
     static func checkWorkBound(to target: Date, label: String, in context: LedgerContext) throws -> Int {
         var steps = 0.0
-        for row in try SubscriptionRow.fetchAll(context.db) where row.willAutoRenew {
+        for row in try SubscriptionRow.fetchAll(context.db) where row.willAutoRenew || row.isCommitted {
             guard let due = row.nextDue, due <= target,
-                  let period = context.catalog.product(id: row.autoRenewProductID)?.subscription?.period else { continue }
+                  var period = context.catalog.product(id: row.autoRenewProductID)?.subscription?.period else { continue }
+            // A commitment renews every month, whatever the product's period.
+            if row.billingPlanType == .monthly { period = BillingPlanRules.billingPeriod }
             steps += 1 + target.timeIntervalSince(due) / max(1, context.clock.rate.duration(of: period))
         }
         // Written so that NaN and infinity (dates from a damaged ledger) refuse, never trap.

@@ -33,6 +33,7 @@ enum OutsidePurchaseRules {
             throw StoreOperationError("quantity \(quantity) is not allowed for \(productID): a \(product.type) is bought \(product.type == .consumable ? "1 to 10 at a time" : "once")")
         }
         if let error = try PurchaseRules.offerError(for: product, options: options, in: context) { throw error.error }
+        if let error = BillingPlanRules.error(for: product, options: options) { throw error.error }
         // A signature is optional from outside the app (StoreKitTest's `promotionalOffer(id:)`),
         // but one that is given must be good.
         if let promotional = options.promotionalOffer, promotional.signature != nil,

@@ -27,6 +27,7 @@ enum PurchaseRules {
             return .failed(.purchase(.invalidQuantity))
         }
         if let error = try offerError(for: product, options: options, in: context) { return .failed(error) }
+        if let error = BillingPlanRules.error(for: product, options: options) { return .failed(error) }
         if let (error, reason) = PromotionalOfferSigning.check(options.promotionalOffer?.signature, options: options,
                                                                product: product, in: context) {
             try context.log(.faultFired, product: productID, device: device, detail: "\(reason) → purchase.\(error)")
@@ -130,9 +131,12 @@ enum PurchaseRules {
     static func insertPending(id: UInt64, product: String, device: String?, kind: PendingPurchase.Kind,
                               options: Set<PurchaseOption>, in context: LedgerContext) throws {
         try context.db.run(
-            sql: "INSERT INTO pending (id, productID, device, requestedAt, kind, quantity, appAccountToken) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            sql: """
+                INSERT INTO pending (id, productID, device, requestedAt, kind, quantity, appAccountToken, billingPlanType)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
             arguments: [Int64(id), product, device, context.now.timeIntervalSince1970, kind.rawValue, options.quantity,
-                        options.appAccountToken?.uuidString])
+                        options.appAccountToken?.uuidString, BillingPlanRules.requested(options)?.rawValue])
     }
 
     /// Promotional, win-back and code offers must exist and suit the customer.

@@ -61,6 +61,11 @@ enum SubscriptionRules {
             transaction.originalPurchaseDate = try originalPurchaseDate(row, in: context)
             transaction.subscriptionGroupID = info.groupID
             transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
+            // The change starts afresh: a commitment of the old plan ends with it (ours).
+            BillingPlanRules.leave(&row)
+            if BillingPlanRules.requested(options) == .monthly {
+                BillingPlanRules.begin(product, transaction: &transaction, row: &row, at: context.now, in: context)
+            }
             try transaction.insert(context.db)
             row.productID = product.id
             row.autoRenewProductID = product.id
@@ -87,7 +92,9 @@ enum SubscriptionRules {
         }
 
         // A new subscription, or a resubscription after expiry/revocation (S6 after expiry).
-        let offer = try chooseOffer(info, options: options, in: context)
+        let monthly = BillingPlanRules.requested(options) == .monthly
+        // A commitment takes no offer (BillingPlanRules.error refuses explicit ones).
+        let offer = monthly ? nil : try chooseOffer(info, options: options, in: context)
         var transaction = try PurchaseRules.newTransaction(product, device: device, options: options, in: &context)
         transaction.subscriptionGroupID = info.groupID
         if let existing {
@@ -117,10 +124,13 @@ enum SubscriptionRules {
         } else {
             transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
         }
+        if monthly {
+            BillingPlanRules.begin(product, transaction: &transaction, row: &row, at: context.now, in: context)
+        }
         row.expirationDate = transaction.expirationDate!
         try transaction.insert(context.db)
         try row.save(context.db)
-        let offerText = offer.map { ", \($0.type) offer \($0.paymentMode)" } ?? ""
+        let offerText = offer.map { ", \($0.type) offer \($0.paymentMode)" } ?? (monthly ? ", billed monthly: payment 1 of \(row.commitmentPeriods)" : "")
         try context.log(eventKind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
                         delivers: true, outsideApp: outsideApp,
                         statusGroup: info.groupID,
@@ -194,11 +204,13 @@ enum SubscriptionRules {
         switch row.state {
         case .subscribed:
             // An unanswered or declined price increase is the reason, even with auto-renew off.
-            if row.priceIncrease == .pending {
+            // Inside a commitment the remaining payments are owed whatever the customer chose.
+            let committed = row.isCommitted
+            if !committed && row.priceIncrease == .pending {
                 try expire(&row, reason: .didNotConsentToPriceIncrease, at: due, in: context)
-            } else if !row.willAutoRenew {
+            } else if !committed && !row.willAutoRenew {
                 try expire(&row, reason: .autoRenewDisabled, at: due, in: context)
-            } else if context.catalog.product(id: row.autoRenewProductID) == nil {
+            } else if context.catalog.product(id: committed ? row.productID : row.autoRenewProductID) == nil {
                 try expire(&row, reason: .productUnavailable, at: due, in: context)
             } else if context.settings.switches.billingRetryOnRenewal {
                 try context.log(.billingFailure, at: due, transaction: row.latestTransactionID, product: row.productID,
@@ -259,7 +271,9 @@ enum SubscriptionRules {
 
     static func renew(_ row: inout SubscriptionRow, at start: Date, reason kind: StoreEvent.Kind = .renewal,
                       happenedAt: Date? = nil, in context: LedgerContext) throws {
-        guard let product = context.catalog.product(id: row.autoRenewProductID), let info = product.subscription else {
+        // A plan change waits for the commitment's end: its payments are for its own product.
+        let renewing = row.isCommitted ? row.productID : row.autoRenewProductID
+        guard let product = context.catalog.product(id: renewing), let info = product.subscription else {
             try expire(&row, reason: .productUnavailable, at: start, in: context)
             return
         }
@@ -284,6 +298,9 @@ enum SubscriptionRules {
             expirationDate: context.clock.rate.end(of: period, from: start), offer: offer, reason: .renewal,
             price: price, currencyCode: context.currencyCode, storefrontCountryCode: context.settings.storefront,
             appAccountToken: try appAccountToken(of: row, in: context), signedDate: happenedAt ?? start, device: nil)
+        if row.billingPlanType != nil {
+            BillingPlanRules.renew(product, transaction: &transaction, row: &row, at: start, in: context)
+        }
         // A renewal has no caller waiting on it, so the fault's latency is dropped with the copy.
         var verificationContext = context
         verificationContext.now = happenedAt ?? start
@@ -297,7 +314,10 @@ enum SubscriptionRules {
         row.expirationDate = transaction.expirationDate!
         row.latestTransactionID = id
         if row.priceIncrease == .agreed { row.priceIncrease = .noIncreasePending }
-        let note = changed ? " (plan change to \(product.id) took effect)" : ""
+        var note = changed ? " (plan change to \(product.id) took effect)" : ""
+        if let commitment = transaction.commitmentInfo {
+            note += "; payment \(commitment.billingPeriodNumber) of \(commitment.totalBillingPeriods)"
+        }
         try context.log(kind, at: happenedAt ?? start, transaction: id, product: product.id, delivers: true, statusGroup: row.groupID,
                         detail: "renewed until \(iso(row.expirationDate))\(note)")
         try context.notify(.didRenew, kind == .billingRecovered ? .billingRecovery : nil, subscription: row, at: happenedAt ?? start)

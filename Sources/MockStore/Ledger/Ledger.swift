@@ -179,7 +179,12 @@ public final class Ledger: Sendable {
             }
             // Another process may be creating the same ledger: `migrate` looks again inside the
             // write transaction, so whichever comes second finds the work done.
-            if pending { try writer.write { try LedgerSchema.migrate($0) } }
+            if pending {
+                try writer.write { try LedgerSchema.migrate($0) }
+                // A reader that read before the upgrade keeps the old schema in memory, and a
+                // statement it prepares from it (`SELECT *`) lacks the columns a migration added.
+                (writer as? DatabasePool)?.invalidateReadOnlyConnections()
+            }
         } catch let error as LedgerError {
             throw error
         } catch let error as DatabaseError {

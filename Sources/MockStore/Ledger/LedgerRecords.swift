@@ -12,6 +12,7 @@ struct TransactionColumns {
     let expirationDate, revocationDate, revocationReason, isUpgraded, ownershipType: Int
     let offerID, offerType, offerPaymentMode, reason, quantity, price, currency, storefront: Int
     let appAccountToken, device, finished, verificationError, signedDate: Int
+    let billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentExpirationDate: Int
 
     init(_ statement: Statement) throws {
         func index(_ name: String) throws -> Int {
@@ -29,6 +30,9 @@ struct TransactionColumns {
         quantity = try index("quantity"); price = try index("price"); currency = try index("currency")
         storefront = try index("storefront"); appAccountToken = try index("appAccountToken"); device = try index("device")
         finished = try index("finished"); verificationError = try index("verificationError"); signedDate = try index("signedDate")
+        billingPlanType = try index("billingPlanType"); commitmentPeriod = try index("commitmentPeriod")
+        commitmentPeriods = try index("commitmentPeriods"); commitmentPrice = try index("commitmentPrice")
+        commitmentExpirationDate = try index("commitmentExpirationDate")
     }
 }
 
@@ -82,10 +86,29 @@ extension Transaction {
             currencyCode: row[c.currency], storefrontCountryCode: row[c.storefront],
             appAccountToken: (row[c.appAccountToken] as String?).flatMap(UUID.init(uuidString:)),
             signedDate: try ledgerDate(row[c.signedDate], "transactions.signedDate"),
+            billingPlanType: (row[c.billingPlanType] as String?).map(BillingPlanType.init(rawValue:)),
+            commitmentInfo: try Self.commitmentInfo(row, c),
             device: row[c.device], isFinished: row[c.finished],
             verificationError: (row[c.verificationError] as String?).flatMap { name in
                 VerificationError.allCases.first { "\($0)" == name }
             })
+    }
+
+    /// The commitment columns, all present or none (a partial set is damage).
+    private static func commitmentInfo(_ row: Row, _ c: TransactionColumns) throws -> CommitmentInfo? {
+        let number: Int64? = row[c.commitmentPeriod]
+        let total: Int64? = row[c.commitmentPeriods]
+        let price = (row[c.commitmentPrice] as String?).flatMap { Decimal(string: $0, locale: posixLocale) }
+        let end: Double? = row[c.commitmentExpirationDate]
+        if number == nil && total == nil && price == nil && end == nil { return nil }
+        guard let number, let total, let price, let end,
+              let period = Int(exactly: number), let periods = Int(exactly: total) else {
+            throw LedgerDamage(what: "a transaction's commitment columns are only partly filled") { _ in
+                "restore it from a copy, or choose another --ledger path."
+            }
+        }
+        return CommitmentInfo(billingPeriodNumber: period, totalBillingPeriods: periods, price: price,
+                              expirationDate: try ledgerDate(end, "transactions.commitmentExpirationDate"))
     }
 
     func insert(_ db: Database) throws {
@@ -94,8 +117,9 @@ extension Transaction {
                 INSERT INTO transactions (id, originalID, productID, productType, groupID, purchaseDate,
                   originalPurchaseDate, expirationDate, revocationDate, revocationReason, isUpgraded,
                   ownershipType, offerID, offerType, offerPaymentMode, reason, quantity, price, currency,
-                  storefront, appAccountToken, device, finished, verificationError, signedDate)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  storefront, appAccountToken, device, finished, verificationError, signedDate,
+                  billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentExpirationDate)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 Int64(id), Int64(originalID), productID, productType.rawValue, subscriptionGroupID,
@@ -105,6 +129,8 @@ extension Transaction {
                 offer?.paymentMode?.rawValue, reason.rawValue, purchasedQuantity, price.map { "\($0)" },
                 currencyCode, storefrontCountryCode, appAccountToken?.uuidString, device, isFinished,
                 verificationError.map { "\($0)" }, signedDate.timeIntervalSince1970,
+                billingPlanType?.rawValue, commitmentInfo?.billingPeriodNumber, commitmentInfo?.totalBillingPeriods,
+                commitmentInfo.map { "\($0.price)" }, commitmentInfo?.expirationDate.timeIntervalSince1970,
             ])
     }
 
@@ -160,6 +186,23 @@ struct SubscriptionRow: Sendable, Hashable {
     var offerType: OfferType?
     var offerPaymentMode: PaymentMode?
     var offerID: String?
+    /// The billing plan of the commitment in progress (`.monthly`); nil when billed up front.
+    var billingPlanType: BillingPlanType?
+    /// The number of the latest billed period of the commitment (1…`commitmentPeriods`); 0 outside one.
+    var commitmentPeriod: Int
+    var commitmentPeriods: Int
+    /// The commitment's total price.
+    var commitmentPrice: Decimal?
+    /// The start of the commitment's first period: period n ends n months after it.
+    var commitmentStartDate: Date?
+    /// The end of the commitment's last period.
+    var commitmentExpirationDate: Date?
+    /// How the next commitment (or, after one, the next period) is paid.
+    var renewalBillingPlanType: BillingPlanType?
+
+    /// Whether payments are still owed in the commitment in progress: its periods continue to
+    /// be billed whatever the customer's auto-renew choice (Apple).
+    var isCommitted: Bool { billingPlanType == .monthly && commitmentPeriod < commitmentPeriods }
 
     /// When this subscription next needs the clock's attention, if ever.
     var nextDue: Date? {
@@ -190,6 +233,17 @@ struct SubscriptionRow: Sendable, Hashable {
         offerType = (row["offerType"] as String?).map(OfferType.init(rawValue:))
         offerPaymentMode = (row["offerPaymentMode"] as String?).map(PaymentMode.init(rawValue:))
         offerID = row["offerID"]
+        billingPlanType = (row["billingPlanType"] as String?).map(BillingPlanType.init(rawValue:))
+        commitmentPeriod = row["commitmentPeriod"] ?? 0
+        commitmentPeriods = row["commitmentPeriods"] ?? 0
+        commitmentPrice = (row["commitmentPrice"] as String?).flatMap { Decimal(string: $0, locale: posixLocale) }
+        commitmentStartDate = try (row["commitmentStartDate"] as Double?).map {
+            try ledgerDate($0, "subscriptions.commitmentStartDate")
+        }
+        commitmentExpirationDate = try (row["commitmentExpirationDate"] as Double?).map {
+            try ledgerDate($0, "subscriptions.commitmentExpirationDate")
+        }
+        renewalBillingPlanType = (row["renewalBillingPlanType"] as String?).map(BillingPlanType.init(rawValue:))
     }
 
     init(groupID: String, originalID: UInt64, productID: String, state: RenewalState, expirationDate: Date,
@@ -205,6 +259,8 @@ struct SubscriptionRow: Sendable, Hashable {
         self.latestTransactionID = latestTransactionID
         self.startDate = startDate
         self.offerPeriodsLeft = 0
+        self.commitmentPeriod = 0
+        self.commitmentPeriods = 0
     }
 
     static func fetch(_ db: Database, group: String) throws -> SubscriptionRow? {
@@ -220,15 +276,19 @@ struct SubscriptionRow: Sendable, Hashable {
             sql: """
                 INSERT OR REPLACE INTO subscriptions (groupID, originalID, productID, autoRenewProductID,
                   willAutoRenew, state, expirationDate, expirationReason, graceUntil, retryUntil, priceIncrease,
-                  latestTransactionID, startDate, offerPeriodsLeft, offerPrice, offerType, offerPaymentMode, offerID)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  latestTransactionID, startDate, offerPeriodsLeft, offerPrice, offerType, offerPaymentMode, offerID,
+                  billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentStartDate,
+                  commitmentExpirationDate, renewalBillingPlanType)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 groupID, Int64(originalID), productID, autoRenewProductID, willAutoRenew, state.rawValue,
                 expirationDate.timeIntervalSince1970, expirationReason?.rawValue, graceUntil?.timeIntervalSince1970,
                 retryUntil?.timeIntervalSince1970, priceIncrease.rawValue, Int64(latestTransactionID),
                 startDate.timeIntervalSince1970, offerPeriodsLeft, offerPrice.map { "\($0)" }, offerType?.rawValue,
-                offerPaymentMode?.rawValue, offerID,
+                offerPaymentMode?.rawValue, offerID, billingPlanType?.rawValue, commitmentPeriod, commitmentPeriods,
+                commitmentPrice.map { "\($0)" }, commitmentStartDate?.timeIntervalSince1970,
+                commitmentExpirationDate?.timeIntervalSince1970, renewalBillingPlanType?.rawValue,
             ])
     }
 }
@@ -238,7 +298,8 @@ extension PendingPurchase {
         self.init(id: row["id"], productID: row["productID"], device: row["device"],
                   requestedAt: Date(timeIntervalSince1970: row["requestedAt"]),
                   kind: Kind(rawValue: row["kind"]) ?? .askToBuy, quantity: row["quantity"] ?? 1,
-                  appAccountToken: (row["appAccountToken"] as String?).flatMap(UUID.init(uuidString:)))
+                  appAccountToken: (row["appAccountToken"] as String?).flatMap(UUID.init(uuidString:)),
+                  billingPlanType: (row["billingPlanType"] as String?).map(BillingPlanType.init(rawValue:)))
     }
 }
 

@@ -23,6 +23,10 @@ enum LedgerSchema {
         // Without them each was a scan of every transaction, 50 per snapshot on a 100,000-row
         // ledger with 50 groups (BENCHMARKS.md, `transactions-panel-live`).
         ("v4", V4),
+        // Monthly billing plans with a 12-month commitment: each transaction's plan and place
+        // in its commitment, the subscription's commitment in progress, and the plan a pending
+        // (Ask to Buy) purchase asked for.
+        ("v5", V5),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -74,6 +78,9 @@ enum LedgerSchema {
         let columns: [String: [Column]]
         /// The tables each migration creates.
         private let created: [String: Set<String>]
+        /// Every table's columns once each migration has run: a ledger not yet upgraded has the
+        /// columns of its last applied migration, not those a later one adds.
+        private let columnsAfter: [String: [String: [Column]]]
 
         struct Column: Hashable, Sendable {
             var name: String, type: String, notNull: Bool, primaryKey: Int
@@ -85,6 +92,7 @@ enum LedgerSchema {
             let queue = try! DatabaseQueue()
             var created: [String: Set<String>] = [:]
             var columns: [String: [Column]] = [:]
+            var columnsAfter: [String: [String: [Column]]] = [:]
             try! queue.write { db in
                 var before = Set<String>()
                 for migration in LedgerSchema.migrations {
@@ -92,14 +100,23 @@ enum LedgerSchema {
                     let now = Set(try LedgerSchema.userTables(db))
                     created[migration.id] = now.subtracting(before)
                     before = now
+                    columns = [:]
+                    for table in now { columns[table] = try Reference.columns(of: table, in: db) }
+                    columnsAfter[migration.id] = columns
                 }
-                for table in before { columns[table] = try Reference.columns(of: table, in: db) }
             }
             self.columns = columns
             self.created = created
+            self.columnsAfter = columnsAfter
         }
 
         func tables(of migration: String) -> Set<String> { created[migration] ?? [] }
+
+        /// The columns a ledger whose migrations `applied` ran has: those after the last of them.
+        func columns(after applied: Set<String>) -> [String: [Column]] {
+            guard let last = LedgerSchema.migrations.last(where: { applied.contains($0.id) }) else { return [:] }
+            return columnsAfter[last.id] ?? [:]
+        }
 
         static func columns(of table: String, in db: Database) throws -> [Column] {
             try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", arguments: [table]).map {
@@ -219,4 +236,22 @@ private let V3 = """
 private let V4 = """
     CREATE INDEX transactions_by_group ON transactions(groupID, offerType);
     CREATE INDEX transactions_by_device ON transactions(device, purchaseDate) WHERE device IS NOT NULL;
+    """
+
+/// Schema v5 (shipped: never edit): billing plans. Columns are nullable (or defaulted) so rows
+/// written before stay as they were: billed up front, outside any commitment.
+private let V5 = """
+    ALTER TABLE transactions ADD COLUMN billingPlanType TEXT;
+    ALTER TABLE transactions ADD COLUMN commitmentPeriod INTEGER;
+    ALTER TABLE transactions ADD COLUMN commitmentPeriods INTEGER;
+    ALTER TABLE transactions ADD COLUMN commitmentPrice TEXT;
+    ALTER TABLE transactions ADD COLUMN commitmentExpirationDate REAL;
+    ALTER TABLE subscriptions ADD COLUMN billingPlanType TEXT;
+    ALTER TABLE subscriptions ADD COLUMN commitmentPeriod INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE subscriptions ADD COLUMN commitmentPeriods INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE subscriptions ADD COLUMN commitmentPrice TEXT;
+    ALTER TABLE subscriptions ADD COLUMN commitmentStartDate REAL;
+    ALTER TABLE subscriptions ADD COLUMN commitmentExpirationDate REAL;
+    ALTER TABLE subscriptions ADD COLUMN renewalBillingPlanType TEXT;
+    ALTER TABLE pending ADD COLUMN billingPlanType TEXT;
     """

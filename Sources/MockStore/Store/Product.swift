@@ -41,10 +41,14 @@ public struct Product: Sendable, Identifiable, Hashable {
         public var introductoryOffer: SubscriptionOffer?
         public var promotionalOffers: [SubscriptionOffer]
         public var winBackOffers: [SubscriptionOffer]
+        /// The ways to pay, as `pricingTerms`: the catalog's enabled billing plans (empty for a
+        /// file before v5, whose subscriptions are billed up front only).
+        public var pricingTerms: [PricingTerms]
 
         public init(subscriptionGroupID: String, groupDisplayName: String, groupLevel: Int,
                     subscriptionPeriod: SubscriptionPeriod, introductoryOffer: SubscriptionOffer? = nil,
-                    promotionalOffers: [SubscriptionOffer] = [], winBackOffers: [SubscriptionOffer] = []) {
+                    promotionalOffers: [SubscriptionOffer] = [], winBackOffers: [SubscriptionOffer] = [],
+                    pricingTerms: [PricingTerms] = []) {
             self.subscriptionGroupID = subscriptionGroupID
             self.groupDisplayName = groupDisplayName
             self.groupLevel = groupLevel
@@ -52,6 +56,33 @@ public struct Product: Sendable, Identifiable, Hashable {
             self.introductoryOffer = introductoryOffer
             self.promotionalOffers = promotionalOffers
             self.winBackOffers = winBackOffers
+            self.pricingTerms = pricingTerms
+        }
+    }
+
+    /// One way to pay for a subscription, as `Product.SubscriptionInfo.PricingTerms`: what each
+    /// billing charges and how often, and the commitment it adds up to.
+    public struct PricingTerms: Sendable, Hashable {
+        public var billingPlanType: BillingPlanType
+        public var billingPrice: Decimal
+        public var billingDisplayPrice: String
+        /// How often it bills: a month for `.monthly`, the subscription's period up front.
+        public var billingPeriod: SubscriptionPeriod
+        /// The commitment's total and length (`Product.SubscriptionInfo.CommitmentInfo`).
+        public var commitmentPrice: Decimal
+        public var commitmentDisplayPrice: String
+        public var commitmentPeriod: SubscriptionPeriod
+
+        public init(billingPlanType: BillingPlanType, billingPrice: Decimal, billingDisplayPrice: String,
+                    billingPeriod: SubscriptionPeriod, commitmentPrice: Decimal, commitmentDisplayPrice: String,
+                    commitmentPeriod: SubscriptionPeriod) {
+            self.billingPlanType = billingPlanType
+            self.billingPrice = billingPrice
+            self.billingDisplayPrice = billingDisplayPrice
+            self.billingPeriod = billingPeriod
+            self.commitmentPrice = commitmentPrice
+            self.commitmentDisplayPrice = commitmentDisplayPrice
+            self.commitmentPeriod = commitmentPeriod
         }
     }
 

@@ -64,6 +64,8 @@ public struct PendingPurchase: Sendable, Hashable, Identifiable, Codable {
     /// What the purchase asked for, applied when it completes.
     public var quantity: Int
     public var appAccountToken: UUID?
+    /// The billing plan asked for (`.monthly`); nil for up front.
+    public var billingPlanType: BillingPlanType?
 
     /// Why it waits.
     public enum Kind: String, Sendable, Hashable, Codable {
@@ -72,7 +74,7 @@ public struct PendingPurchase: Sendable, Hashable, Identifiable, Codable {
     }
 
     public init(id: Int64, productID: String, device: String?, requestedAt: Date, kind: Kind, quantity: Int = 1,
-                appAccountToken: UUID? = nil) {
+                appAccountToken: UUID? = nil, billingPlanType: BillingPlanType? = nil) {
         self.id = id
         self.productID = productID
         self.device = device
@@ -80,12 +82,14 @@ public struct PendingPurchase: Sendable, Hashable, Identifiable, Codable {
         self.kind = kind
         self.quantity = quantity
         self.appAccountToken = appAccountToken
+        self.billingPlanType = billingPlanType
     }
 
     /// The purchase options it completes with.
     var options: Set<PurchaseOption> {
         var options: Set<PurchaseOption> = [.quantity(quantity)]
         if let appAccountToken { options.insert(.appAccountToken(appAccountToken)) }
+        if let billingPlanType { options.insert(.billingPlanType(billingPlanType)) }
         return options
     }
 }

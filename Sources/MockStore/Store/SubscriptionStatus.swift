@@ -5,7 +5,8 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
     public var originalTransactionID: UInt64
     /// Product of the current period.
     public var currentProductID: String
-    /// False once the customer turns auto-renew off.
+    /// Whether the next billing period will be billed: false once the customer turns auto-renew
+    /// off, except inside a commitment, whose remaining payments are due regardless (Apple).
     public var willAutoRenew: Bool
     /// Product the next period will use; differs from `currentProductID` after a downgrade.
     /// Nil when the subscription will not renew (auto-renew off, expired, refunded).
@@ -22,6 +23,33 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
     public var recentSubscriptionStartDate: Date?
     public var eligibleWinBackOfferIDs: [String]
     public var environment: StoreEnvironment
+    /// `renewalBillingPlanType`: how the next billing period is paid; nil outside billing plans.
+    public var renewalBillingPlanType: BillingPlanType?
+    /// The commitment in progress, as `RenewalInfo.CommitmentInfo`; nil outside one.
+    public var commitmentInfo: CommitmentInfo?
+
+    /// What happens when a 12-month commitment ends, as `RenewalInfo.CommitmentInfo`.
+    public struct CommitmentInfo: Sendable, Hashable, Codable {
+        /// When the commitment ends and the next one would start.
+        public var renewalDate: Date
+        /// What the next commitment costs in all (or the up-front price when it renews billed up front).
+        public var renewalPrice: Decimal?
+        /// Whether the subscription renews when the commitment ends (the customer's auto-renew choice).
+        public var willAutoRenew: Bool
+        /// The product the next commitment is for.
+        public var autoRenewPreference: String
+        /// How the next commitment is paid.
+        public var renewalBillingPlanType: BillingPlanType
+
+        public init(renewalDate: Date, renewalPrice: Decimal?, willAutoRenew: Bool, autoRenewPreference: String,
+                    renewalBillingPlanType: BillingPlanType) {
+            self.renewalDate = renewalDate
+            self.renewalPrice = renewalPrice
+            self.willAutoRenew = willAutoRenew
+            self.autoRenewPreference = autoRenewPreference
+            self.renewalBillingPlanType = renewalBillingPlanType
+        }
+    }
 
     public init(originalTransactionID: UInt64, currentProductID: String, willAutoRenew: Bool,
                 autoRenewPreference: String?, expirationReason: ExpirationReason? = nil,
@@ -29,7 +57,8 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
                 priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending, renewalDate: Date? = nil,
                 renewalPrice: Decimal? = nil, currencyCode: String? = nil,
                 recentSubscriptionStartDate: Date? = nil, eligibleWinBackOfferIDs: [String] = [],
-                environment: StoreEnvironment = .xcode) {
+                environment: StoreEnvironment = .xcode, renewalBillingPlanType: BillingPlanType? = nil,
+                commitmentInfo: CommitmentInfo? = nil) {
         self.originalTransactionID = originalTransactionID
         self.currentProductID = currentProductID
         self.willAutoRenew = willAutoRenew
@@ -44,6 +73,8 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
         self.recentSubscriptionStartDate = recentSubscriptionStartDate
         self.eligibleWinBackOfferIDs = eligibleWinBackOfferIDs
         self.environment = environment
+        self.renewalBillingPlanType = renewalBillingPlanType
+        self.commitmentInfo = commitmentInfo
     }
 }
 

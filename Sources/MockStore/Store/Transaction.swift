@@ -30,6 +30,11 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
     public var storefrontCountryCode: String
     public var appAccountToken: UUID?
     public var signedDate: Date
+    /// `billingPlanType`: `.monthly` on every payment of a monthly plan with a 12-month
+    /// commitment; nil for a subscription billed up front as before billing plans existed.
+    public var billingPlanType: BillingPlanType?
+    /// `commitmentInfo`: which payment of the commitment this transaction is; nil outside one.
+    public var commitmentInfo: CommitmentInfo?
 
     // Tollbooth's own bookkeeping, shown in the transaction manager.
     /// The device that bought it; nil when it came from outside the app (CLI, another account
@@ -53,6 +58,24 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
         }
     }
 
+    /// A payment's place in a 12-month commitment, as `Transaction.CommitmentInfo`.
+    public struct CommitmentInfo: Sendable, Hashable, Codable {
+        /// 1 for the first payment of the commitment, up to `totalBillingPeriods`.
+        public var billingPeriodNumber: Int
+        public var totalBillingPeriods: Int
+        /// The commitment's total (the catalog's `commitmentDisplayPrice`).
+        public var price: Decimal
+        /// When the commitment ends: the end of its last billing period.
+        public var expirationDate: Date
+
+        public init(billingPeriodNumber: Int, totalBillingPeriods: Int, price: Decimal, expirationDate: Date) {
+            self.billingPeriodNumber = billingPeriodNumber
+            self.totalBillingPeriods = totalBillingPeriods
+            self.price = price
+            self.expirationDate = expirationDate
+        }
+    }
+
     public init(id: UInt64, originalID: UInt64, webOrderLineItemID: String? = nil, appBundleID: String = "",
                 productID: String, productType: ProductType, subscriptionGroupID: String? = nil,
                 purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
@@ -61,6 +84,7 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
                 reason: TransactionReason = .purchase, environment: StoreEnvironment = .xcode,
                 purchasedQuantity: Int = 1, price: Decimal? = nil, currencyCode: String? = nil,
                 storefrontCountryCode: String = "USA", appAccountToken: UUID? = nil, signedDate: Date? = nil,
+                billingPlanType: BillingPlanType? = nil, commitmentInfo: CommitmentInfo? = nil,
                 device: String? = nil, isFinished: Bool = false, verificationError: VerificationError? = nil) {
         self.id = id
         self.originalID = originalID
@@ -85,6 +109,8 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
         self.storefrontCountryCode = storefrontCountryCode
         self.appAccountToken = appAccountToken
         self.signedDate = signedDate ?? purchaseDate
+        self.billingPlanType = billingPlanType
+        self.commitmentInfo = commitmentInfo
         self.device = device
         self.isFinished = isFinished
         self.verificationError = verificationError

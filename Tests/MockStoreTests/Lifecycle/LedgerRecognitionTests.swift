@@ -79,6 +79,14 @@ struct LedgerRecognitionTests {
                 DROP TRIGGER pending_changes_update; DROP TRIGGER pending_changes_delete;
                 DROP TRIGGER ledgerChanges_prune; DROP TABLE ledgerChanges;
                 DROP INDEX transactions_by_group; DROP INDEX transactions_by_device;
+                ALTER TABLE transactions DROP COLUMN billingPlanType; ALTER TABLE transactions DROP COLUMN commitmentPeriod;
+                ALTER TABLE transactions DROP COLUMN commitmentPeriods; ALTER TABLE transactions DROP COLUMN commitmentPrice;
+                ALTER TABLE transactions DROP COLUMN commitmentExpirationDate;
+                ALTER TABLE subscriptions DROP COLUMN billingPlanType; ALTER TABLE subscriptions DROP COLUMN commitmentPeriod;
+                ALTER TABLE subscriptions DROP COLUMN commitmentPeriods; ALTER TABLE subscriptions DROP COLUMN commitmentPrice;
+                ALTER TABLE subscriptions DROP COLUMN commitmentStartDate;
+                ALTER TABLE subscriptions DROP COLUMN commitmentExpirationDate;
+                ALTER TABLE subscriptions DROP COLUMN renewalBillingPlanType; ALTER TABLE pending DROP COLUMN billingPlanType;
                 DELETE FROM grdb_migrations WHERE identifier <> 'v1';
                 PRAGMA application_id = 0;
                 """)
