@@ -49,7 +49,7 @@ enum LedgerInspection {
     }
 
     /// Every table of the applied migrations is there, and every ledger table there has the
-    /// columns the migrations gave it: a damaged schema is refused before a row is read.
+    /// columns the applied migrations gave it: a damaged schema is refused before a row is read.
     private static func checkSchema(_ db: Database, path: String, tables: Set<String>, applied: Set<String>) throws {
         let reference = LedgerSchema.reference
         for migration in LedgerSchema.migrations where applied.contains(migration.id) {
@@ -57,8 +57,9 @@ enum LedgerInspection {
                 throw LedgerError.damagedSchema(path, "its table \(absent) is missing")
             }
         }
+        let columns = reference.columns(applying: applied)
         for table in tables.sorted() {
-            guard let expected = reference.columns[table] else { continue }
+            guard let expected = columns[table] else { continue }
             if try LedgerSchema.Reference.columns(of: table, in: db) != expected {
                 throw LedgerError.damagedSchema(path, "its table \(table) does not have the columns Tollbooth gave it")
             }

@@ -12,6 +12,8 @@ struct TransactionColumns {
     let expirationDate, revocationDate, revocationReason, isUpgraded, ownershipType: Int
     let offerID, offerType, offerPaymentMode, reason, quantity, price, currency, storefront: Int
     let appAccountToken, device, finished, verificationError, signedDate: Int
+    /// Columns a later schema added (v6); nil in a query that does not select them.
+    let refundState, revocationPercentage: Int?
 
     init(_ statement: Statement) throws {
         func index(_ name: String) throws -> Int {
@@ -29,6 +31,7 @@ struct TransactionColumns {
         quantity = try index("quantity"); price = try index("price"); currency = try index("currency")
         storefront = try index("storefront"); appAccountToken = try index("appAccountToken"); device = try index("device")
         finished = try index("finished"); verificationError = try index("verificationError"); signedDate = try index("signedDate")
+        refundState = statement.index(ofColumn: "refundState"); revocationPercentage = statement.index(ofColumn: "revocationPercentage")
     }
 }
 
@@ -85,7 +88,9 @@ extension Transaction {
             device: row[c.device], isFinished: row[c.finished],
             verificationError: (row[c.verificationError] as String?).flatMap { name in
                 VerificationError.allCases.first { "\($0)" == name }
-            })
+            },
+            refundState: c.refundState.flatMap { row[$0] as String? }.map(RefundState.init(rawValue:)),
+            proratedRefundMillipercent: c.revocationPercentage.flatMap { row[$0] as Int? })
     }
 
     func insert(_ db: Database) throws {

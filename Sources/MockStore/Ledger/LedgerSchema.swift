@@ -23,6 +23,10 @@ enum LedgerSchema {
         // Without them each was a scan of every transaction, 50 per snapshot on a 100,000-row
         // ledger with 50 groups (BENCHMARKS.md, `transactions-panel-live`).
         ("v4", V4),
+        // The refund lifecycle: each refund request, its consumption information and Apple's
+        // decision; on each transaction, what its latest request came to and a prorated refund's
+        // percentage (docs/domain.md §2.6).
+        ("v6", V6),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -100,6 +104,21 @@ enum LedgerSchema {
         }
 
         func tables(of migration: String) -> Set<String> { created[migration] ?? [] }
+
+        /// The columns of each table once the `applied` migrations have run, in order: a ledger
+        /// an older version made (a later migration that alters a table not yet applied) is
+        /// checked against the schema it has, not the newest. Built in memory when `applied`
+        /// is not every migration (an older ledger, once per open).
+        func columns(applying applied: Set<String>) -> [String: [Column]] {
+            let steps = LedgerSchema.migrations.filter { applied.contains($0.id) }
+            guard steps.count < LedgerSchema.migrations.count, let queue = try? DatabaseQueue() else { return columns }
+            return (try? queue.write { db -> [String: [Column]] in
+                for migration in steps { try db.execute(sql: migration.sql) }
+                var found: [String: [Column]] = [:]
+                for table in try LedgerSchema.userTables(db) { found[table] = try Reference.columns(of: table, in: db) }
+                return found
+            }) ?? columns
+        }
 
         static func columns(of table: String, in db: Database) throws -> [Column] {
             try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", arguments: [table]).map {
@@ -219,4 +238,23 @@ private let V3 = """
 private let V4 = """
     CREATE INDEX transactions_by_group ON transactions(groupID, offerType);
     CREATE INDEX transactions_by_device ON transactions(device, purchaseDate) WHERE device IS NOT NULL;
+    """
+
+/// Schema v6: the refund lifecycle. `refundRequests.status` is pending, granted,
+/// grantedProrated or declined; `revocationPercentage` is in millipercent (Apple's milliunits,
+/// 40% → 40000). `transactions.refundState` is requested, declined or reversed (NULL: no request
+/// open, or granted, which `revocationDate` shows); `transactions.revocationPercentage` is set
+/// for a prorated refund only. Consumption columns hold what Send Consumption Information
+/// received (version 1 or 2), the body as checked in `consumptionBody`.
+private let V6 = """
+    ALTER TABLE transactions ADD COLUMN refundState TEXT;
+    ALTER TABLE transactions ADD COLUMN revocationPercentage INTEGER;
+    CREATE TABLE refundRequests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        transactionID INTEGER NOT NULL, reason TEXT NOT NULL,
+        requestedAt REAL NOT NULL, status TEXT NOT NULL,
+        decidedAt REAL, revocationPercentage INTEGER,
+        consumptionVersion INTEGER, refundPreference TEXT, consumedPercentage INTEGER,
+        delivered INTEGER, consumptionBody TEXT, consumptionAt REAL);
+    CREATE INDEX refundRequests_by_transaction ON refundRequests(transactionID, id);
     """
