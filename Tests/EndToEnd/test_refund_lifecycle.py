@@ -135,3 +135,28 @@ def test_a_subscription_refund_request_answered_with_v1_prefer_decline_is_declin
     assert client.get_refund_history(str(plan), None).signedTransactions == []
     assert listed(server, plan)["refundState"] == "declined"
     assert "refund declined" in state_column(server, plan)
+
+
+def test_refund_decide_takes_a_percentage_and_refuses_what_makes_no_sense(tmp_path):
+    server = Server(tmp_path)
+    try:
+        car = server.buy("nonconsumable.car")["id"]
+        refused = server.cli("txn", "refund-decide", str(car), check=False)
+        assert refused.returncode == 1 and "no refund request is open" in refused.stderr, refused.stderr
+        server.cli("txn", "refund-request", str(car))
+        for args, words in [(["grant", "--percent", "40"], "--percent applies to grant-prorated only"),
+                            (["--percent", "101"], "is not a percentage from 0 to 100"),
+                            (["--percent", "1.2345"], "at most three decimals"),
+                            (["maybe"], 'unknown refund decision "maybe"')]:
+            result = server.cli("txn", "refund-decide", str(car), *args, check=False)
+            lines = result.stderr.strip().splitlines()
+            assert result.returncode != 0 and words in lines[0], (args, result.stderr)
+        server.cli("txn", "refund-decide", str(car), "--percent", "67.932")
+        assert listed(server, car)["revocationPercentage"] == 67.932
+        assert "refunded prorated 67.932%" in state_column(server, car)
+        again = server.cli("txn", "refund-reverse", str(car))
+        assert "refund reversed" in again.stdout
+        twice = server.cli("txn", "refund-reverse", str(car), check=False)
+        assert twice.returncode == 1 and "there is no refund to reverse" in twice.stderr, twice.stderr
+    finally:
+        assert server.stop() == 0, server.proc.stderr.read()
