@@ -70,6 +70,9 @@ struct ConsumptionEndpointTests {
         #expect(await fixture.put(Self.v2(monthly.id), json: Self.delivered).status == 202)
         #expect(await fixture.put(Self.v2(999), json: Self.delivered).errorCode == 4040010)
         #expect(await fixture.put("/inApps/v2/transactions/consumption/x", json: Self.delivered).errorCode == 4000006)
+        let appTransactionID = AppTransactionRecord.identifier(bundleID: AppIdentity.paywall.bundleID)
+        let app = await fixture.put("/inApps/v2/transactions/consumption/\(appTransactionID)", json: Self.delivered)
+        #expect(app.status == 400 && app.errorCode == 4000048, "\(app.text)")
     }
 
     @Test("without an open refund request the answer is 400 saying so (ours)")

@@ -8,13 +8,21 @@ extension AppStoreServerAPI {
     /// (version 1): the body is checked field by field with Apple's error codes
     /// (`ConsumptionBody`), recorded on the transaction's open refund request
     /// (`AdminSession.recordConsumption`), and answered 202 with no body, as Apple does.
-    /// Errors: 4000006 (not a transaction id), 4040010 (none), 4000185 (family shared),
+    /// Errors: 4000006 (not a transaction id), 4040010 (none), 4000048 (the appTransactionId),
+    /// 4000185 (family shared),
     /// 4000047 (V1: not a consumable or auto-renewable subscription), the body's codes, and
     /// 4000000 when no refund request is open (ours: Apple documents no error for an answer it
     /// did not ask for).
     func sendConsumptionInformation(_ text: String, version: Int, body: Data, token: BearerToken?) async throws -> APIResponse {
         let id = try Self.transactionID(text, orElse: APIError.invalidTransactionID)
-        guard let transaction = try await read(token: token, { records, _ in try records.transaction(id) }) else {
+        let device = store.device
+        let transaction = try await read(token: token) { records, answering -> MockStore.Transaction in
+            if let transaction = try records.transaction(id) { return transaction }
+            // Apple's endpoint takes a transaction's id, not the app transaction's (4000048).
+            let app = try records.appTransaction(for: device)
+            if String(id) == app?.appTransactionID ?? AppTransactionRecord.identifier(bundleID: answering.bundleID) {
+                throw APIError.appTransactionIDNotSupported()
+            }
             throw APIError.transactionIDNotFound(text)
         }
         if transaction.ownershipType == .familyShared {

@@ -168,6 +168,9 @@ extension APIError {
     static func invalidTransactionTypeNotSupported(_ id: String, _ type: ProductType) -> APIError {
         .init(status: 400, code: 4000047, message: "Invalid request. The transaction id \(quoted(id)) is a \(type), which Send Consumption Information V1 does not support; it takes consumables and auto-renewable subscriptions.")
     }
+    static func appTransactionIDNotSupported() -> APIError {
+        .init(status: 400, code: 4000048, message: "Invalid request. App transactions aren't supported by this endpoint: send the transactionId of the CONSUMPTION_REQUEST notification.")
+    }
     static func consumptionPercentageAutoRenewableSubscription() -> APIError {
         .init(status: 400, code: 4000209, message: "Invalid request. The consumption percentage field is not supported for auto-renewable subscription transactions.")
     }
