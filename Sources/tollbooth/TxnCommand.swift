@@ -9,7 +9,7 @@ struct TxnCommand: AsyncParsableCommand {
         commandName: "txn", abstract: "List and change the account's transactions (Xcode's Transaction Manager).",
         subcommands: [
             List.self, Buy.self, Redeem.self, Refund.self, Expire.self, Renew.self, Cancel.self, Resume.self, Approve.self,
-            Decline.self, Resolve.self, Delete.self, Clear.self, Signed.self, RefundRequest.self,
+            Decline.self, Resolve.self, Delete.self, Clear.self, Signed.self, RefundRequest.self, RefundDecide.self, RefundReverse.self,
         ])
 
     struct List: AsyncParsableCommand {
@@ -288,7 +288,16 @@ struct TxnCommand: AsyncParsableCommand {
 /// The state column of `txn list`.
 enum TransactionState {
     static func describe(_ t: Transaction, latestState: RenewalState?, now: Date) -> String {
-        if t.revocationDate != nil { return "refunded (\(t.revocationReason?.rawValue ?? "other"))" }
+        if t.revocationDate != nil {
+            let share = t.revocationType == .proratedRefund ? " prorated \(t.revocationPercentage ?? 0)%" : ""
+            return "refunded\(share) (\(t.revocationReason?.rawValue ?? "other"))"
+        }
+        let base = describeUnrefunded(t, latestState: latestState, now: now)
+        guard let refund = t.refundState else { return base }
+        return "\(base), refund \(refund == .requested ? "requested" : refund.rawValue)"
+    }
+
+    static func describeUnrefunded(_ t: Transaction, latestState: RenewalState?, now: Date) -> String {
         if t.isUpgraded { return "upgraded" }
         if t.verificationError != nil { return "unverified" }
         if let latestState { return latestState.rawValue }

@@ -41,6 +41,7 @@ OUT_OF_RANGE = [str(2**63), str(2**64 - 1)]  # Int64.max + 1 and UInt64.max
 
 
 @pytest.mark.parametrize("command", [["txn", "refund"], ["txn", "expire"], ["txn", "delete"], ["txn", "refund-request"],
+                                     ["txn", "refund-decide"], ["txn", "refund-reverse"],
                                      ["txn", "approve"], ["txn", "decline"], ["txn", "resolve"]])
 @pytest.mark.parametrize("number", [INT64_MAX, *OUT_OF_RANGE])
 def test_ids_at_and_past_int64_max_are_one_sentence(command, number, tmp_path, env):

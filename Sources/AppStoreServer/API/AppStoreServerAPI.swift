@@ -43,6 +43,7 @@ public final class AppStoreServerAPI: Sendable {
             case .setAppAccountToken(let id): return try await setAppAccountToken(id, body: request.body, token: token)
             case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
             case .refundHistory(let id): return try await refundHistory(id, request: request, token: token)
+            case .consumption(let version, let id): return try await sendConsumptionInformation(id, version: version, body: request.body, token: token)
             case .requestTestNotification: return try await requestTestNotification(token: token)
             case .testNotificationStatus(let text): return try await testNotificationStatus(text, token: token)
             case .notificationHistory: return try await notificationHistory(request, token: token)

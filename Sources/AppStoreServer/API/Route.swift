@@ -10,6 +10,7 @@ enum Route: Sendable, Hashable {
     case setAppAccountToken(String)
     case lookup(String)
     case refundHistory(String)
+    case consumption(version: Int, String)
     case requestTestNotification
     case testNotificationStatus(String)
     case notificationHistory
@@ -77,8 +78,8 @@ struct Endpoint: Sendable {
         Endpoint("Get App Transaction Info", "GET", "inApps/v1/transactions/appTransactions/{}") { .appTransactionInfo($0[0]) },
         Endpoint("Set App Account Token", "PUT", "inApps/v1/transactions/{}/appAccountToken") { .setAppAccountToken($0[0]) },
         Endpoint("Finish Transaction", "POST", "inApps/v1/transactions/{}/finish"),
-        Endpoint("Send Consumption Information V1", "PUT", "inApps/v1/transactions/consumption/{}"),
-        Endpoint("Send Consumption Information", "PUT", "inApps/v2/transactions/consumption/{}"),
+        Endpoint("Send Consumption Information V1", "PUT", "inApps/v1/transactions/consumption/{}") { .consumption(version: 1, $0[0]) },
+        Endpoint("Send Consumption Information", "PUT", "inApps/v2/transactions/consumption/{}") { .consumption(version: 2, $0[0]) },
         Endpoint("Get Refund History", "GET", "inApps/v2/refund/lookup/{}") { .refundHistory($0[0]) },
         Endpoint("Extend Subscription Renewal Dates for All Active Subscribers", "POST", "inApps/v1/subscriptions/extend/mass"),
         Endpoint("Get Status of Subscription Renewal Date Extensions", "GET", "inApps/v1/subscriptions/extend/mass/{}/{}"),

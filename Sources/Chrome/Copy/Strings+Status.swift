@@ -75,6 +75,8 @@ extension Strings {
         case .revoke: text(.eventKind_revoke)
         case .renewalExtended: text(.eventKind_renewalExtended)
         case .refundRequest: text(.eventKind_refundRequest)
+        case .refundDeclined: text(.eventKind_refundDeclined)
+        case .refundReversed: text(.eventKind_refundReversed)
         case .askToBuyRequest: text(.eventKind_askToBuyRequest)
         case .approve: text(.eventKind_approve)
         case .decline: text(.eventKind_decline)

@@ -43,6 +43,10 @@ extension Strings {
         case .revoked(let reason):
             reason == .developerIssue ? text(.txnState)
                 : reason == nil ? text(.txnState_revoked) : text(.txnState_revokedOther)
+        case .revokedProrated(let millipercent): text(.txnState_refundedProrated, refundShareText(millipercent: millipercent))
+        case .refundRequested: text(.txnState_refundRequested)
+        case .refundDeclined: text(.txnState_refundDeclined)
+        case .refundReversed: text(.txnState_refundReversed)
         case .upgraded: text(.txnState_upgraded)
         case .askToBuy: text(.txnState_askToBuy)
         case .interrupted: text(.txnState_interrupted)

@@ -42,10 +42,10 @@ enum AdminRules {
         return text
     }
 
-    /// The customer asks the App Store for a refund of transaction `id` (`beginRefundRequest`).
-    /// Nothing changes until the refund is granted (`refund`); for a consumable or an
-    /// auto-renewable subscription Apple asks the developer for consumption data first, with a
-    /// CONSUMPTION_REQUEST notification.
+    /// The customer asks the App Store for a refund of transaction `id` (`beginRefundRequest`):
+    /// the event and, for a consumable or an auto-renewable subscription, the CONSUMPTION_REQUEST
+    /// with which Apple asks the developer for consumption data first. `RefundRules.request`
+    /// records it as pending until the App Store decides.
     static func requestRefund(_ id: UInt64, reason: ConsumptionRequestReason, in context: LedgerContext) throws -> String {
         let transaction = try context.transaction(id)
         guard transaction.revocationDate == nil else {

@@ -49,7 +49,7 @@ enum LedgerInspection {
     }
 
     /// Every table of the applied migrations is there, and every ledger table there has the
-    /// columns the migrations gave it: a damaged schema is refused before a row is read.
+    /// columns the applied migrations gave it: a damaged schema is refused before a row is read.
     private static func checkSchema(_ db: Database, path: String, tables: Set<String>, applied: Set<String>) throws {
         let reference = LedgerSchema.reference
         for migration in LedgerSchema.migrations where applied.contains(migration.id) {

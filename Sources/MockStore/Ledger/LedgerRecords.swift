@@ -13,6 +13,8 @@ struct TransactionColumns {
     let offerID, offerType, offerPaymentMode, reason, quantity, price, currency, storefront: Int
     let appAccountToken, device, finished, verificationError, signedDate: Int
     let billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentExpirationDate: Int
+    /// Columns a later schema added (v6); nil in a query that does not select them.
+    let refundState, revocationPercentage: Int?
 
     init(_ statement: Statement) throws {
         func index(_ name: String) throws -> Int {
@@ -33,6 +35,7 @@ struct TransactionColumns {
         billingPlanType = try index("billingPlanType"); commitmentPeriod = try index("commitmentPeriod")
         commitmentPeriods = try index("commitmentPeriods"); commitmentPrice = try index("commitmentPrice")
         commitmentExpirationDate = try index("commitmentExpirationDate")
+        refundState = statement.index(ofColumn: "refundState"); revocationPercentage = statement.index(ofColumn: "revocationPercentage")
     }
 }
 
@@ -91,7 +94,9 @@ extension Transaction {
             device: row[c.device], isFinished: row[c.finished],
             verificationError: (row[c.verificationError] as String?).flatMap { name in
                 VerificationError.allCases.first { "\($0)" == name }
-            })
+            },
+            refundState: c.refundState.flatMap { row[$0] as String? }.map(RefundState.init(rawValue:)),
+            proratedRefundMillipercent: c.revocationPercentage.flatMap { row[$0] as Int? })
     }
 
     /// The commitment columns, all present or none (a partial set is damage).

@@ -27,6 +27,10 @@ enum LedgerSchema {
         // in its commitment, the subscription's commitment in progress, and the plan a pending
         // (Ask to Buy) purchase asked for.
         ("v5", V5),
+        // The refund lifecycle: each refund request, its consumption information and Apple's
+        // decision; on each transaction, what its latest request came to and a prorated refund's
+        // percentage (docs/domain.md §2.6).
+        ("v6", V6),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -254,4 +258,21 @@ private let V5 = """
     ALTER TABLE subscriptions ADD COLUMN commitmentExpirationDate REAL;
     ALTER TABLE subscriptions ADD COLUMN renewalBillingPlanType TEXT;
     ALTER TABLE pending ADD COLUMN billingPlanType TEXT;
+/// Schema v6: the refund lifecycle. `refundRequests.status` is pending, granted,
+/// grantedProrated or declined; `revocationPercentage` is in millipercent (Apple's milliunits,
+/// 40% → 40000). `transactions.refundState` is requested, declined or reversed (NULL: no request
+/// open, or granted, which `revocationDate` shows); `transactions.revocationPercentage` is set
+/// for a prorated refund only. Consumption columns hold what Send Consumption Information
+/// received (version 1 or 2), the body as checked in `consumptionBody`.
+private let V6 = """
+    ALTER TABLE transactions ADD COLUMN refundState TEXT;
+    ALTER TABLE transactions ADD COLUMN revocationPercentage INTEGER;
+    CREATE TABLE refundRequests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        transactionID INTEGER NOT NULL, reason TEXT NOT NULL,
+        requestedAt REAL NOT NULL, status TEXT NOT NULL,
+        decidedAt REAL, revocationPercentage INTEGER,
+        consumptionVersion INTEGER, refundPreference TEXT, consumedPercentage INTEGER,
+        delivered INTEGER, consumptionBody TEXT, consumptionAt REAL);
+    CREATE INDEX refundRequests_by_transaction ON refundRequests(transactionID, id);
     """

@@ -14,11 +14,24 @@ public struct AdminSession {
 
     // Transactions
     public func refund(_ id: UInt64, reason: RevocationReason = .other) throws -> String {
-        try AdminRules.refund(id, reason: reason, in: context)
+        try RefundRules.refund(id, reason: reason, in: context)
     }
-    /// The customer asks for a refund of transaction `id`; nothing changes until `refund`.
+    /// The customer asks for a refund of transaction `id`: a pending request, until Apple's
+    /// decision (`decideRefund`) or a plain `refund` settles it (docs/domain.md §2.6).
     public func requestRefund(_ id: UInt64, reason: ConsumptionRequestReason = .unintendedPurchase) throws -> String {
-        try AdminRules.requestRefund(id, reason: reason, in: context)
+        try RefundRules.request(id, reason: reason, in: context)
+    }
+    /// Apple decides the open refund request of `id`; nil: Tollbooth's rule (`RefundRules.ruling`).
+    /// `millipercent`: a prorated refund's share (40% is 40000), else Tollbooth works it out.
+    public func decideRefund(_ id: UInt64, _ decision: RefundDecision? = nil, millipercent: Int? = nil) throws -> String {
+        try RefundRules.decide(id, decision, millipercent: millipercent, in: context)
+    }
+    /// Apple reverses the refund of `id` (REFUND_REVERSED): the entitlement returns.
+    public func reverseRefund(_ id: UInt64) throws -> String { try RefundRules.reverse(id, in: context) }
+    /// What Send Consumption Information received for the open refund request of `id`; throws
+    /// `ConsumptionRefusal`.
+    public func recordConsumption(_ id: UInt64, _ info: ConsumptionInformation) throws -> String {
+        try RefundRules.recordConsumption(id, info, in: context)
     }
     public func expire(_ id: UInt64) throws -> String { try AdminRules.expire(id, in: context) }
     /// Expires the live subscription whose current product is `productID` now (auto-renew off).

@@ -55,6 +55,9 @@ public struct StoreEvent: Sendable, Hashable, Identifiable, Codable {
         case renewalExtended
         /// The customer asked the App Store for a refund, which it has not decided yet.
         case refundRequest
+        /// The App Store declined a refund request (REFUND_DECLINED), or reversed a refund it
+        /// granted (REFUND_REVERSED: the transaction is delivered again, unrevoked).
+        case refundDeclined, refundReversed
         case askToBuyRequest, approve, decline
         case interrupted, resolve
         case finish, sync, delete, clear

@@ -44,6 +44,13 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
     public var isFinished: Bool
     /// Set when the transaction is handed out as `.unverified`.
     public var verificationError: VerificationError?
+    /// What the customer's latest refund request came to, while no refund stands: requested
+    /// (open), declined, or a refund reversed; nil when there was none or it was granted (the
+    /// revocation says so). Tollbooth's record (docs/domain.md §2.6); StoreKit has no such field.
+    public var refundState: RefundState?
+    /// A prorated refund's share, in millipercent as Apple's `revocationPercentage` (40% is
+    /// 40000); nil for a full refund, a family revocation or none.
+    public var proratedRefundMillipercent: Int?
 
     /// The offer applied to a transaction, as `Transaction.Offer`.
     public struct Offer: Sendable, Hashable, Codable {
@@ -85,7 +92,8 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
                 purchasedQuantity: Int = 1, price: Decimal? = nil, currencyCode: String? = nil,
                 storefrontCountryCode: String = "USA", appAccountToken: UUID? = nil, signedDate: Date? = nil,
                 billingPlanType: BillingPlanType? = nil, commitmentInfo: CommitmentInfo? = nil,
-                device: String? = nil, isFinished: Bool = false, verificationError: VerificationError? = nil) {
+                device: String? = nil, isFinished: Bool = false, verificationError: VerificationError? = nil,
+                refundState: RefundState? = nil, proratedRefundMillipercent: Int? = nil) {
         self.id = id
         self.originalID = originalID
         self.webOrderLineItemID = webOrderLineItemID
@@ -114,6 +122,8 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
         self.device = device
         self.isFinished = isFinished
         self.verificationError = verificationError
+        self.refundState = refundState
+        self.proratedRefundMillipercent = proratedRefundMillipercent
     }
 
     /// The transaction as the store hands it out: `.unverified` when it was marked so.

@@ -62,6 +62,33 @@ struct AppStoreHostTests {
         }
     }
 
+    @Test("a prorated refund and its reversal both reach the listener; the entitlement goes and comes back")
+    func refundAndReversalReachTheListener() async throws {
+        try await withStore { store, connection in
+            let listener = Listener()
+            await connection.listeners.waitUntilListening()
+            let bought = try Outside.buy(F.yearly, on: store)
+            await connection.waitForListeners()
+            try Outside.refundProrated(bought, percent: 40, on: store)
+            await connection.waitForListeners()
+            #expect(listener.received.count == 2)
+            #expect(listener.received.last?.revocationType == .proratedRefund)
+            #expect(listener.received.last?.revocationPercentage == 40)
+            var entitled = 0
+            for await _ in Transaction.currentEntitlements { entitled += 1 }
+            #expect(entitled == 0, "a prorated refund revokes, as a full one does")
+            try Outside.reverseRefund(bought, on: store)
+            await connection.waitForListeners()
+            #expect(listener.received.map(\.id) == [bought, bought, bought])
+            let reversed = try #require(listener.received.last)
+            #expect(reversed.revocationDate == nil && reversed.revocationType == nil && reversed.revocationPercentage == nil)
+            var back: [String] = []
+            for await entitlement in Transaction.currentEntitlements { back.append(try entitlement.payloadValue.productID) }
+            #expect(back == [F.yearly])
+            listener.stop()
+        }
+    }
+
     @Test("a listener whose task had not started when a purchase came from outside still gets it")
     func listenerStartingLate() async throws {
         try await withStore { store, connection in

@@ -19,6 +19,16 @@ enum Outside {
         _ = try store.adminNow { try $0.refund(id) }
     }
 
+    /// The customer asks for a refund and the App Store grants it prorated, at `percent`.
+    static func refundProrated(_ id: UInt64, percent: Int, on store: Device) throws {
+        _ = try store.adminNow { try $0.requestRefund(id) }
+        _ = try store.adminNow { try $0.decideRefund(id, .grantProrated, millipercent: percent * 1000) }
+    }
+
+    static func reverseRefund(_ id: UInt64, on store: Device) throws {
+        _ = try store.adminNow { try $0.reverseRefund(id) }
+    }
+
     static func failLoadProducts(with error: MockStore.StoreKitError, on store: Device) throws {
         try store.adminNow { try $0.setFault(FaultRule(api: .loadProducts, error: .storeKit(error))) }
     }

@@ -79,6 +79,8 @@ struct LedgerRecognitionTests {
                 DROP TRIGGER pending_changes_update; DROP TRIGGER pending_changes_delete;
                 DROP TRIGGER ledgerChanges_prune; DROP TABLE ledgerChanges;
                 DROP INDEX transactions_by_group; DROP INDEX transactions_by_device;
+                DROP TABLE refundRequests; ALTER TABLE transactions DROP COLUMN refundState;
+                ALTER TABLE transactions DROP COLUMN revocationPercentage;
                 ALTER TABLE transactions DROP COLUMN billingPlanType; ALTER TABLE transactions DROP COLUMN commitmentPeriod;
                 ALTER TABLE transactions DROP COLUMN commitmentPeriods; ALTER TABLE transactions DROP COLUMN commitmentPrice;
                 ALTER TABLE transactions DROP COLUMN commitmentExpirationDate;

@@ -142,5 +142,6 @@ extension TransactionRowState {
     static let all: [TransactionRowState] = [
         .active, .consumed, .autoRenewOff, .gracePeriod, .billingRetry, .expired, .revoked(.developerIssue), .revoked(.other),
         .revoked(nil), .upgraded, .askToBuy, .interrupted, .unverified,
+        .revokedProrated(40_000), .refundRequested, .refundDeclined, .refundReversed,
     ]
 }

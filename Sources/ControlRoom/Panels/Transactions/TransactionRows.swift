@@ -17,6 +17,14 @@ public enum TransactionRowState: Hashable, Sendable {
     case expired
     /// Refunded or revoked (B8, B9), with the reason when the store gave one.
     case revoked(RevocationReason?)
+    /// Refunded in part (REFUND_PRORATED): the share in millipercent (40% is 40000).
+    case revokedProrated(Int)
+    /// A refund request the App Store has not decided; access continues meanwhile.
+    case refundRequested
+    /// The App Store declined the refund request (REFUND_DECLINED).
+    case refundDeclined
+    /// A refund reversed (REFUND_REVERSED): the entitlement is back.
+    case refundReversed
     /// Superseded by an upgrade (B6).
     case upgraded
     case askToBuy
@@ -34,6 +42,10 @@ public enum TransactionRowState: Hashable, Sendable {
         case .billingRetry: "billing retry"
         case .expired: "expired"
         case .revoked(let reason): "revoked refunded \(reason?.rawValue ?? "")"
+        case .revokedProrated: "revoked refunded prorated"
+        case .refundRequested: "active refund requested"
+        case .refundDeclined: "active refund declined"
+        case .refundReversed: "active refund reversed"
         case .upgraded: "upgraded"
         case .askToBuy: "pending ask to buy"
         case .interrupted: "pending interrupted"
@@ -41,12 +53,21 @@ public enum TransactionRowState: Hashable, Sendable {
         }
     }
 
+    /// Refunded or revoked, in full or in part.
+    var isRevoked: Bool {
+        switch self {
+        case .revoked, .revokedProrated: true
+        default: false
+        }
+    }
+
     /// The theme role of the state cell.
     var role: ThemeRole {
         switch self {
         case .active: .success
-        case .autoRenewOff, .gracePeriod, .askToBuy, .interrupted: .warning
-        case .billingRetry, .revoked, .unverified: .error
+        case .autoRenewOff, .gracePeriod, .askToBuy, .interrupted, .refundRequested: .warning
+        case .refundDeclined, .refundReversed: .success
+        case .billingRetry, .revoked, .revokedProrated, .unverified: .error
         case .expired, .upgraded, .consumed: .muted
         }
     }
@@ -59,12 +80,12 @@ public enum TransactionStateFilter: String, CaseIterable, Sendable, Hashable {
     func admits(_ row: TransactionRow) -> Bool {
         switch self {
         case .all: true
-        case .active: row.state == .active || row.state == .autoRenewOff || row.state == .gracePeriod
+        case .active: [.active, .autoRenewOff, .gracePeriod, .refundRequested, .refundDeclined, .refundReversed].contains(row.state)
         case .pending: row.state == .askToBuy || row.state == .interrupted
         case .unfinished: row.isFinished == false
         case .billing: row.state == .billingRetry || row.state == .gracePeriod
         case .expired: row.state == .expired
-        case .revoked: if case .revoked = row.state { true } else { false }
+        case .revoked: row.state.isRevoked
         case .upgraded: row.state == .upgraded
         case .unverified: row.state == .unverified
         }
@@ -200,9 +221,24 @@ struct TransactionTable: Hashable, Sendable {
 
     /// A transaction's state: revoked and upgraded first (no access whatever the dates, B9),
     /// then what its subscription's status says if it is that subscription's latest
-    /// transaction, else its own expiry against store time.
+    /// transaction, else its own expiry against store time. A refund request's outcome shows
+    /// in place of a state that gives access (active, consumed, auto-renew off).
     static func state(of tx: Transaction, status: SubscriptionStatus?, now: Date) -> TransactionRowState {
-        if tx.revocationDate != nil { return .revoked(tx.revocationReason) }
+        let base = baseState(of: tx, status: status, now: now)
+        guard [.active, .consumed, .autoRenewOff].contains(base) else { return base }
+        switch tx.refundState {
+        case .requested?: return .refundRequested
+        case .declined?: return .refundDeclined
+        case .reversed?: return .refundReversed
+        default: return base
+        }
+    }
+
+    static func baseState(of tx: Transaction, status: SubscriptionStatus?, now: Date) -> TransactionRowState {
+        if tx.revocationDate != nil {
+            if tx.revocationType == .proratedRefund { return .revokedProrated(tx.proratedRefundMillipercent ?? 0) }
+            return .revoked(tx.revocationReason)
+        }
         if tx.isUpgraded { return .upgraded }
         if tx.verificationError != nil { return .unverified }
         if tx.productType == .consumable { return .consumed }
