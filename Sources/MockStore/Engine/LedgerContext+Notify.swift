@@ -9,6 +9,8 @@ import Foundation
 /// - an upgrade or same-duration crossgrade (at once): DID_CHANGE_RENEWAL_PREF UPGRADE (OFFER_REDEEMED
 ///   UPGRADE with an offer); a downgrade or other crossgrade (next renewal): DID_CHANGE_RENEWAL_PREF
 ///   DOWNGRADE; buying the current plan again over a pending downgrade: DID_CHANGE_RENEWAL_PREF;
+/// - a mass renewal-date extension: RENEWAL_EXTENDED per subscription extended, RENEWAL_EXTENSION
+///   FAILURE per subscription not extended, then RENEWAL_EXTENSION SUMMARY;
 /// - a renewal: DID_RENEW; a billing problem resolved: DID_RENEW BILLING_RECOVERY;
 /// - auto-renew on or off (also declining a price increase): DID_CHANGE_RENEWAL_STATUS
 ///   AUTO_RENEW_ENABLED / AUTO_RENEW_DISABLED;

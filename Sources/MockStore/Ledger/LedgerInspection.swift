@@ -57,8 +57,9 @@ enum LedgerInspection {
                 throw LedgerError.damagedSchema(path, "its table \(absent) is missing")
             }
         }
+        let columns = reference.columns(after: applied)
         for table in tables.sorted() {
-            guard let expected = reference.columns[table] else { continue }
+            guard let expected = columns[table] else { continue }
             if try LedgerSchema.Reference.columns(of: table, in: db) != expected {
                 throw LedgerError.damagedSchema(path, "its table \(table) does not have the columns Tollbooth gave it")
             }

@@ -23,6 +23,12 @@ enum LedgerSchema {
         // Without them each was a scan of every transaction, 50 per snapshot on a 100,000-row
         // ledger with 50 groups (BENCHMARKS.md, `transactions-panel-live`).
         ("v4", V4),
+        // Extend Subscription Renewal Dates for All Active Subscribers: each request, so Get
+        // Status of Subscription Renewal Date Extensions answers after a restart; and the
+        // top-level payload fields a notification carries besides `data` (RENEWAL_EXTENSION
+        // SUMMARY's `summary`, the examples `notify test --type` sends), as JSON; and each
+        // transaction's offer duration (`offerPeriod`, ISO 8601).
+        ("v7", V7),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -74,6 +80,9 @@ enum LedgerSchema {
         let columns: [String: [Column]]
         /// The tables each migration creates.
         private let created: [String: Set<String>]
+        /// Each table's columns right after each migration: a migration may add columns to an
+        /// earlier table, so a ledger not yet migrated has fewer, and is not damaged for it.
+        private let columnsAfter: [String: [String: [Column]]]
 
         struct Column: Hashable, Sendable {
             var name: String, type: String, notNull: Bool, primaryKey: Int
@@ -85,6 +94,7 @@ enum LedgerSchema {
             let queue = try! DatabaseQueue()
             var created: [String: Set<String>] = [:]
             var columns: [String: [Column]] = [:]
+            var columnsAfter: [String: [String: [Column]]] = [:]
             try! queue.write { db in
                 var before = Set<String>()
                 for migration in LedgerSchema.migrations {
@@ -92,14 +102,24 @@ enum LedgerSchema {
                     let now = Set(try LedgerSchema.userTables(db))
                     created[migration.id] = now.subtracting(before)
                     before = now
+                    columns = [:]
+                    for table in now { columns[table] = try Reference.columns(of: table, in: db) }
+                    columnsAfter[migration.id] = columns
                 }
-                for table in before { columns[table] = try Reference.columns(of: table, in: db) }
             }
             self.columns = columns
             self.created = created
+            self.columnsAfter = columnsAfter
         }
 
         func tables(of migration: String) -> Set<String> { created[migration] ?? [] }
+
+        /// Each table's columns in a ledger with the migrations `applied` (the last of them, in
+        /// order, decides); all of them when none is known.
+        func columns(after applied: Set<String>) -> [String: [Column]] {
+            guard let last = LedgerSchema.migrations.last(where: { applied.contains($0.id) }) else { return columns }
+            return columnsAfter[last.id] ?? columns
+        }
 
         static func columns(of table: String, in db: Database) throws -> [Column] {
             try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", arguments: [table]).map {
@@ -219,4 +239,16 @@ private let V3 = """
 private let V4 = """
     CREATE INDEX transactions_by_group ON transactions(groupID, offerType);
     CREATE INDEX transactions_by_device ON transactions(device, purchaseDate) WHERE device IS NOT NULL;
+    """
+
+/// Schema v7 (shipped: never edit): mass renewal-date extensions, notification extras, offer periods.
+private let V7 = """
+    CREATE TABLE massExtensions (
+        productID TEXT NOT NULL, requestIdentifier TEXT NOT NULL,
+        extendByDays INTEGER NOT NULL, reasonCode INTEGER NOT NULL, storefronts TEXT,
+        requestDate REAL NOT NULL, completeDate REAL,
+        succeededCount INTEGER NOT NULL, failedCount INTEGER NOT NULL,
+        PRIMARY KEY (productID, requestIdentifier));
+    ALTER TABLE notifications ADD COLUMN extra TEXT;
+    ALTER TABLE transactions ADD COLUMN offerPeriod TEXT;
     """
