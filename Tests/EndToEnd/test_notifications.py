@@ -359,3 +359,52 @@ def test_a_queued_url_with_port_99999_fails_its_notification_and_crashes_nothing
         assert paywall.terminal_attrs() == paywall.initial_attrs
     finally:
         paywall.close()
+
+
+TRAIL = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "handmade-v4.0-winback-codeoffers.storekit"
+
+
+def by_type(check, posts):
+    """The decoded notifications, keyed by (type, subtype): a courier sends side by side."""
+    return {(p.notificationType, p.subtype): p for p in (check.verify_and_decode_notification(signed_payload(post)) for post in posts)}
+
+
+def test_an_upgrade_bought_with_an_offer_is_offer_redeemed_upgrade(tmp_path, receiver):
+    """Apple: OFFER_REDEEMED UPGRADE, not DID_CHANGE_RENEWAL_PREF UPGRADE, when the upgrade is
+    bought with an offer; the new transaction carries the offer and its whole duration."""
+    env = base_env(tmp_path)
+    args = ["--catalog", str(TRAIL), "--ledger", str(tmp_path / "trail.sqlite")]
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    run_cli("txn", "buy", "dev.tollbooth.fixture.trail.plus.monthly", *args, env=env)
+    run_cli("txn", "redeem", "ranger station flyer", *args, env=env)
+    posts = by_type(verifier(env), r.wait_for(2))
+    assert (NotificationTypeV2.DID_CHANGE_RENEWAL_PREF, Subtype.UPGRADE) not in posts, posts.keys()
+    upgrade = posts[NotificationTypeV2.OFFER_REDEEMED, Subtype.UPGRADE]
+    transaction = verifier(env).verify_and_decode_signed_transaction(upgrade.data.signedTransactionInfo)
+    assert transaction.productId == "dev.tollbooth.fixture.trail.plus.yearly"
+    assert (transaction.rawOfferType, transaction.offerIdentifier, transaction.rawOfferDiscountType, transaction.offerPeriod) == (
+        3, "Ranger station flyer", "FREE_TRIAL", "P1Y")
+
+
+def test_a_downgrade_bought_with_an_offer_is_offer_redeemed_downgrade_and_renews_with_it(ledger, receiver):
+    """OFFER_REDEEMED DOWNGRADE: the downgrade and its offer take effect at the next renewal, so
+    the renewal info names the offer the next period has, and the renewal carries it."""
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    run_cli("txn", "buy", YEARLY, *args, env=env)
+    said = run_cli("txn", "redeem", "SPRING", *args, env=env).stdout
+    assert said.startswith("redeemed Spring for dev.tollbooth.example.premium.monthly: it starts at the next renewal"), said
+    check = verifier(env)
+    posts = by_type(check, r.wait_for(2))
+    downgrade = posts[NotificationTypeV2.OFFER_REDEEMED, Subtype.DOWNGRADE]
+    renewal = check.verify_and_decode_renewal_info(downgrade.data.signedRenewalInfo)
+    assert renewal.autoRenewProductId == "dev.tollbooth.example.premium.monthly"
+    assert (renewal.rawOfferType, renewal.offerIdentifier, renewal.rawOfferDiscountType, renewal.offerPeriod) == (
+        3, "Spring", "FREE_TRIAL", "P1M")
+    run_cli("clock", "advance", "next", *args, env=env)
+    renewed = by_type(check, r.wait_for(3))[NotificationTypeV2.DID_RENEW, None]
+    transaction = check.verify_and_decode_signed_transaction(renewed.data.signedTransactionInfo)
+    assert (transaction.productId, transaction.offerIdentifier, transaction.price, transaction.offerPeriod) == (
+        "dev.tollbooth.example.premium.monthly", "Spring", 0, "P1M")

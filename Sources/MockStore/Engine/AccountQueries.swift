@@ -27,7 +27,7 @@ enum AccountQueries {
             guard let transaction = try Transaction.fetch(db, id: row.latestTransactionID) else { return nil }
             let renewalProduct = catalog.product(id: row.autoRenewProductID)
             let renewalPrice = row.offerPeriodsLeft > 0 ? row.offerPrice : renewalProduct?.price
-            let info = RenewalInfo(
+            var info = RenewalInfo(
                 originalTransactionID: row.originalID, currentProductID: row.productID,
                 willAutoRenew: row.willAutoRenew,
                 // Apple: nil when the subscription won't renew (auto-renew off, lapsed, refunded).
@@ -41,8 +41,19 @@ enum AccountQueries {
                 renewalPrice: renewalPrice.map { PriceFormat(currencyCode: currency, locale: "").amountShown($0) },
                 currencyCode: currency, recentSubscriptionStartDate: row.startDate,
                 eligibleWinBackOfferIDs: SubscriptionRules.eligibleWinBackOffers(for: row, in: catalog).compactMap(\.id))
+            (info.offer, info.offerPeriod) = nextOffer(row, catalog: catalog)
             return SubscriptionStatus(state: row.state, renewalInfo: info, transaction: transaction, subscriptionGroupID: row.groupID)
         }
+    }
+
+    /// The offer the subscription's next period renews with, as `SubscriptionRules.renew` will
+    /// apply it: periods left of the current product's offer, or a pending downgrade's offer.
+    static func nextOffer(_ row: SubscriptionRow, catalog: Catalog) -> (Transaction.Offer?, SubscriptionPeriod?) {
+        guard row.offerPeriodsLeft > 0, row.offerPrice != nil, let type = row.offerType, row.state != .expired, row.state != .revoked,
+              let next = catalog.product(id: row.autoRenewProductID)?.subscription,
+              row.autoRenewProductID == row.productID || SubscriptionRules.isPendingChangeOffer(row, next) else { return (nil, nil) }
+        let configured = SubscriptionRules.configuredOffer(next, type: type, id: row.offerID)
+        return (Transaction.Offer(id: row.offerID, type: type, paymentMode: row.offerPaymentMode), configured.map(SubscriptionRules.duration(of:)))
     }
 
     /// `Transaction.all`: the history an app sees — everything but finished, unrefunded consumables.

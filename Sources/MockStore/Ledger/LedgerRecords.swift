@@ -12,6 +12,8 @@ struct TransactionColumns {
     let expirationDate, revocationDate, revocationReason, isUpgraded, ownershipType: Int
     let offerID, offerType, offerPaymentMode, reason, quantity, price, currency, storefront: Int
     let appAccountToken, device, finished, verificationError, signedDate: Int
+    /// Schema v7's column; absent from a ledger opened read-only before its migration.
+    let offerPeriod: Int?
 
     init(_ statement: Statement) throws {
         func index(_ name: String) throws -> Int {
@@ -29,6 +31,7 @@ struct TransactionColumns {
         quantity = try index("quantity"); price = try index("price"); currency = try index("currency")
         storefront = try index("storefront"); appAccountToken = try index("appAccountToken"); device = try index("device")
         finished = try index("finished"); verificationError = try index("verificationError"); signedDate = try index("signedDate")
+        offerPeriod = statement.index(ofColumn: "offerPeriod")
     }
 }
 
@@ -86,6 +89,7 @@ extension Transaction {
             verificationError: (row[c.verificationError] as String?).flatMap { name in
                 VerificationError.allCases.first { "\($0)" == name }
             })
+        offerPeriod = c.offerPeriod.flatMap { (row[$0] as String?).flatMap(SubscriptionPeriod.init(iso8601:)) }
     }
 
     func insert(_ db: Database) throws {
@@ -94,8 +98,8 @@ extension Transaction {
                 INSERT INTO transactions (id, originalID, productID, productType, groupID, purchaseDate,
                   originalPurchaseDate, expirationDate, revocationDate, revocationReason, isUpgraded,
                   ownershipType, offerID, offerType, offerPaymentMode, reason, quantity, price, currency,
-                  storefront, appAccountToken, device, finished, verificationError, signedDate)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  storefront, appAccountToken, device, finished, verificationError, signedDate, offerPeriod)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 Int64(id), Int64(originalID), productID, productType.rawValue, subscriptionGroupID,
@@ -104,7 +108,7 @@ extension Transaction {
                 revocationReason?.rawValue, isUpgraded, ownershipType.rawValue, offer?.id, offer?.type.rawValue,
                 offer?.paymentMode?.rawValue, reason.rawValue, purchasedQuantity, price.map { "\($0)" },
                 currencyCode, storefrontCountryCode, appAccountToken?.uuidString, device, isFinished,
-                verificationError.map { "\($0)" }, signedDate.timeIntervalSince1970,
+                verificationError.map { "\($0)" }, signedDate.timeIntervalSince1970, offerPeriod?.iso8601,
             ])
     }
 
