@@ -408,3 +408,47 @@ def test_a_downgrade_bought_with_an_offer_is_offer_redeemed_downgrade_and_renews
     transaction = check.verify_and_decode_signed_transaction(renewed.data.signedTransactionInfo)
     assert (transaction.productId, transaction.offerIdentifier, transaction.price, transaction.offerPeriod) == (
         "dev.tollbooth.example.premium.monthly", "Spring", 0, "P1M")
+
+
+@pytest.mark.parametrize("type_, subtype, shape", [
+    ("EXTERNAL_PURCHASE_TOKEN", None, "externalPurchaseToken"),
+    ("EXTERNAL_PURCHASE_TOKEN", "CREATED", "externalPurchaseToken"),
+    ("RESCIND_CONSENT", None, "appData"),
+    ("METADATA_UPDATE", None, "data"),
+    ("MIGRATION", None, "data"),
+    ("PRICE_CHANGE", None, "data"),
+])
+def test_notify_test_type_sends_a_signed_example_shaped_as_apples(ledger, receiver, type_, subtype, shape):
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    json.loads(run_cli("txn", "buy", YEARLY, *args, "--json", env=env).stdout)
+    out = run_cli("notify", "test", "--type", type_, *(["--subtype", subtype] if subtype else []), *args, env=env).stdout
+    assert "an example only" in out, out
+    check = verifier(env)
+    example = next(p for p in (check.verify_and_decode_notification(signed_payload(post)) for post in r.wait_for(2))
+                   if p.rawNotificationType == type_)
+    expected_subtype = subtype or ("UNREPORTED" if type_ == "EXTERNAL_PURCHASE_TOKEN" else None)
+    assert example.rawSubtype == expected_subtype
+    present = {name for name in ("data", "externalPurchaseToken", "appData", "summary") if getattr(example, name) is not None}
+    assert present == {shape}
+    if shape == "externalPurchaseToken":
+        token = example.externalPurchaseToken
+        assert token.bundleId == BUNDLE_ID and token.externalPurchaseId and token.tokenCreationDate > 0
+    elif shape == "appData":
+        assert (example.appData.bundleId, example.appData.environment) == (BUNDLE_ID, Environment.SANDBOX)
+    else:
+        transaction = check.verify_and_decode_signed_transaction(example.data.signedTransactionInfo)
+        assert transaction.productId == YEARLY and example.data.status == Status.ACTIVE
+
+
+@pytest.mark.parametrize("args_, sentence", [
+    (["--type", "REFUND"], 'unknown notification type "REFUND"; notify test sends an example of one of: EXTERNAL_PURCHASE_TOKEN, RESCIND_CONSENT, METADATA_UPDATE, MIGRATION, PRICE_CHANGE'),
+    (["--type", "MIGRATON"], 'unknown notification type "MIGRATON"; did you mean "MIGRATION"?'),
+    (["--type", "MIGRATION", "--subtype", "SUMMARY"], "MIGRATION has no subtype: leave out --subtype"),
+])
+def test_notify_test_refuses_a_type_it_does_not_send_in_one_sentence(ledger, args_, sentence):
+    env, _, args = ledger
+    result = run_cli("notify", "test", *args_, *args, env=env, check=False)
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.strip() == f"Error: {sentence}", result.stderr

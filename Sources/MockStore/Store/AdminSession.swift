@@ -166,6 +166,16 @@ public struct AdminSession {
         try context.log(.settingsChanged, detail: "TEST notification \(notification.id) queued for \(notification.url)")
         return notification
     }
+    /// Queues an example of a notification type whose events Tollbooth does not emulate
+    /// (`ExampleNotifications`), with `subtype` or the type's first.
+    public func requestExampleNotification(_ type: NotificationType, subtype: NotificationSubtype?) throws -> OutboxNotification {
+        guard let notification = try ExampleNotifications.enqueue(type, subtype: subtype, in: context) else {
+            throw StoreOperationError("no notification URL is set; set one with `tollbooth notify url URL` first")
+        }
+        let name = [notification.type.rawValue, notification.subtype?.rawValue].compactMap { $0 }.joined(separator: " ")
+        try context.log(.settingsChanged, detail: "example \(name) notification \(notification.id) queued for \(notification.url)")
+        return notification
+    }
     /// Sends notification `id` again, at once, with the same signed payload.
     public func resendNotification(_ id: Int64) throws -> OutboxNotification { try Outbox.resend(id, in: context) }
 
