@@ -190,12 +190,16 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
         root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=env, check=True).stdout
         check = SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE)
         seen = {model.__name__: set() for model in CHECKED}
+        rescinded = False
         types = set()
         transactions, renewals = [], []
         for post in receiver.wait_for(count):
             signed = json.loads(post["body"])["signedPayload"]
             decoded = check.verify_and_decode_notification(signed)  # Apple's verifier accepts each
             body = payload(signed)
+            if decoded.appData:  # the RESCIND_CONSENT example, on a ledger an app launched on
+                check.verify_and_decode_app_transaction(decoded.appData.signedAppTransactionInfo)
+                rescinded = True
             types.add(decoded.rawNotificationType)
             seen["ResponseBodyV2DecodedPayload"] |= set(body)
             seen["Data"] |= set(body.get("data", {}))
@@ -221,6 +225,7 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
         for jws in renewals:
             check.verify_and_decode_renewal_info(jws)
             seen["JWSRenewalInfoDecodedPayload"] |= set(payload(jws))
+        assert rescinded, "the RESCIND_CONSENT example arrived with its signed app transaction"
         app_transaction = client.get_app_transaction_info(any_id).signedAppTransactionInfo
         check.verify_and_decode_app_transaction(app_transaction)
         seen["AppTransaction"] |= set(payload(app_transaction))

@@ -38,6 +38,7 @@ public enum NotificationPayload {
             guard var object = value as? [String: Any] else { payload[key] = value; continue }
             let fields = key == "externalPurchaseToken" ? ["bundleId", "appAppleId"] : ["bundleId", "environment", "appAppleId"]
             for field in fields where data[field] != nil { object[field] = data[field] }
+            if key == "appData", let app = delivery.appTransaction { object["signedAppTransactionInfo"] = try signer.signedAppTransaction(app) }
             payload[key] = object
         }
         if let more = extra["data"] as? [String: Any] { data.merge(more) { _, new in new } }

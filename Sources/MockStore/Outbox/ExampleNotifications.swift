@@ -7,7 +7,8 @@ import GRDB
 ///
 /// Shapes (Apple's `responseBodyV2DecodedPayload`): EXTERNAL_PURCHASE_TOKEN carries
 /// `externalPurchaseToken` {externalPurchaseId, tokenCreationDate, bundleId} instead of `data`;
-/// RESCIND_CONSENT carries `appData` {bundleId, environment}; METADATA_UPDATE, MIGRATION and
+/// RESCIND_CONSENT carries `appData` {bundleId, environment, signedAppTransactionInfo once an app
+/// has launched on the ledger}; METADATA_UPDATE, MIGRATION and
 /// PRICE_CHANGE (Advanced Commerce API events) carry `data` with the account's newest
 /// subscription, when it has one (its `signedTransactionInfo`, `signedRenewalInfo`, `status`).
 public enum ExampleNotifications {

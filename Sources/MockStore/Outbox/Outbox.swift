@@ -111,7 +111,11 @@ enum Outbox {
             let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
             subscription = try AccountQueries.statuses(db, catalog: catalog, currency: currency).first { $0.subscriptionGroupID == group }
         }
-        return OutboxDelivery(notification: notification, transaction: transaction, subscription: subscription, owner: owner)
+        // The app transaction as the App Store's server reads it, at the event.
+        let app = notification.type == .rescindConsent
+            ? try AppTransactionRules.record(for: "the App Store server", at: notification.storeTime, in: db) : nil
+        return OutboxDelivery(notification: notification, transaction: transaction, subscription: subscription, owner: owner,
+                              appTransaction: app)
     }
 
     /// Keeps `payload` as the notification's signed payload unless one is already kept, and

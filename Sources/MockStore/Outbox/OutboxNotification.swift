@@ -123,4 +123,7 @@ public struct OutboxDelivery: Sendable, Hashable {
     public var subscription: SubscriptionStatus?
     /// The claim's owner, to record the attempt under.
     public var owner: String
+    /// The account's app transaction, for a RESCIND_CONSENT's `appData`; nil before any app
+    /// launched on the ledger.
+    public var appTransaction: AppTransactionRecord? = nil
 }
