@@ -81,12 +81,45 @@ struct NotifyCommand: AsyncParsableCommand {
     }
 
     struct Test: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "test", abstract: "Queue a TEST notification (as Request a Test Notification does).")
+        static let configuration = CommandConfiguration(
+            commandName: "test", abstract: "Queue a TEST notification (as Request a Test Notification does), or an example of a type Tollbooth does not emulate.",
+            discussion: """
+                --type sends a signed example of \(ExampleNotifications.types.map(\.rawValue).joined(separator: ", ")): \
+                events Tollbooth has no store for (external purchases, a minor's consent, the \
+                Advanced Commerce API), shaped as Apple sends them, so a backend's handler can be \
+                exercised.
+                """)
         @OptionGroup var options: LedgerOptions
+        @Option(help: "Send an example of this notificationType instead of TEST.") var type: String?
+        @Option(help: "The example's subtype (EXTERNAL_PURCHASE_TOKEN: UNREPORTED, CREATED or ACTIVE_TOKEN_REMINDER).") var subtype: String?
+
+        /// A type or subtype that is not one of the examples: one sentence and exit 1, like an
+        /// unknown product id (not a usage error: the command line itself is well formed).
+        func checkType() throws {
+            if type == nil, subtype != nil { throw CLIError("--subtype goes with --type: add --type EXTERNAL_PURCHASE_TOKEN") }
+            guard let type else { return }
+            let names = ExampleNotifications.types.map(\.rawValue)
+            guard let allowed = ExampleNotifications.subtypes(of: NotificationType(rawValue: type)) else {
+                throw CLIError(DidYouMean.unknown("notification type", type, in: names,
+                                                  listing: "notify test sends an example of one of: \(names.joined(separator: ", "))"))
+            }
+            guard let subtype, !allowed.map(\.rawValue).contains(subtype) else { return }
+            let choices = allowed.map(\.rawValue)
+            throw CLIError(choices.isEmpty ? "\(type) has no subtype: leave out --subtype"
+                                           : DidYouMean.unknown("subtype of \(type)", subtype, in: choices))
+        }
+
         func run() async throws {
+            try checkType()
+            let (type, subtype) = (type.map(NotificationType.init(rawValue:)), subtype.map(NotificationSubtype.init(rawValue:)))
             try await TxnCommand.perform(options) { session in
-                let n = try session.requestTestNotification()
-                return "TEST notification \(n.id) queued for \(NotificationURL.redacted(n.url)); testNotificationToken \(n.notificationUUID)"
+                guard let type else {
+                    let n = try session.requestTestNotification()
+                    return "TEST notification \(n.id) queued for \(NotificationURL.redacted(n.url)); testNotificationToken \(n.notificationUUID)"
+                }
+                let n = try session.requestExampleNotification(type, subtype: subtype)
+                let name = [n.type.rawValue, n.subtype?.rawValue].compactMap { $0 }.joined(separator: " ")
+                return "example \(name) notification \(n.id) queued for \(NotificationURL.redacted(n.url)) (an example only: no store event stands behind it)"
             }
         }
     }

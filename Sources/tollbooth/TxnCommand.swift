@@ -152,6 +152,15 @@ struct TxnCommand: AsyncParsableCommand {
             let transaction = try await userFacing(faultsOf: store) { try await store.admin { try $0.redeem(code: code, device: device) } }
             NotificationDispatch.startCourierIfNeeded(for: store)
             if options.json { try printJSON(transaction); return }
+            // A downgrade bought with the code: it and the code's offer start at the next renewal.
+            let statuses = try await userFacing { try await store.admin { try $0.statuses() } }
+            if transaction.offer?.type != .code, let status = statuses.first(where: { $0.transaction.id == transaction.id }),
+               let next = status.renewalInfo.offer, next.type == .code, let product = status.renewalInfo.autoRenewPreference,
+               product != transaction.productID {
+                say("redeemed \(next.id ?? code) for \(product): it starts at the next renewal" +
+                      (status.renewalInfo.renewalDate.map { ", \(stamp($0))" } ?? ""))
+                return
+            }
             if transaction.offer?.type != .code {
                 say("\(transaction.productID) is already active on this account: transaction \(transaction.id)" +
                       (transaction.expirationDate.map { ", expires \(stamp($0))" } ?? "") +

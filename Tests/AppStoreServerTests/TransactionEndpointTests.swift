@@ -52,7 +52,7 @@ struct TransactionEndpointTests {
         }
     }
 
-    @Test("an unknown path is 404, another method 405 and an endpoint not served 404, each with errorCode 4000000")
+    @Test("an unknown path is 404 and another method 405, each with errorCode 4000000; extend/mass is no transaction id")
     func routes() async throws {
         let fixture = try APIFixture()
         let unknown = await fixture.get("/inApps/v1/nothing/1")
@@ -65,12 +65,10 @@ struct TransactionEndpointTests {
         #expect(wrongMethod.status == 405)
         #expect(wrongMethod.errorCode == 4000000)
         #expect(wrongMethod.response.headers["Allow"] == "GET")
-        // `mass` is the mass extension's path, not an original transaction id.
+        // `mass` is the mass extension's path, not an original transaction id: its body is checked.
         let mass = await fixture.send("POST", "/inApps/v1/subscriptions/extend/mass", json: "{}")
-        #expect(mass.status == 404)
-        #expect(mass.errorCode == 4000000)
-        #expect(mass.json["errorMessage"] as? String
-            == "Bad request. Tollbooth does not serve Apple's Extend Subscription Renewal Dates for All Active Subscribers (POST /inApps/v1/subscriptions/extend/mass).")
+        #expect(mass.status == 400)
+        #expect(mass.errorCode == 4000009)
         let massByPUT = await fixture.put("/inApps/v1/subscriptions/extend/mass", json: "{}")
         #expect(massByPUT.status == 405)
         #expect(massByPUT.response.headers["Allow"] == "POST")

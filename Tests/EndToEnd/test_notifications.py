@@ -359,3 +359,96 @@ def test_a_queued_url_with_port_99999_fails_its_notification_and_crashes_nothing
         assert paywall.terminal_attrs() == paywall.initial_attrs
     finally:
         paywall.close()
+
+
+TRAIL = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "handmade-v4.0-winback-codeoffers.storekit"
+
+
+def by_type(check, posts):
+    """The decoded notifications, keyed by (type, subtype): a courier sends side by side."""
+    return {(p.notificationType, p.subtype): p for p in (check.verify_and_decode_notification(signed_payload(post)) for post in posts)}
+
+
+def test_an_upgrade_bought_with_an_offer_is_offer_redeemed_upgrade(tmp_path, receiver):
+    """Apple: OFFER_REDEEMED UPGRADE, not DID_CHANGE_RENEWAL_PREF UPGRADE, when the upgrade is
+    bought with an offer; the new transaction carries the offer and its whole duration."""
+    env = base_env(tmp_path)
+    args = ["--catalog", str(TRAIL), "--ledger", str(tmp_path / "trail.sqlite")]
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    run_cli("txn", "buy", "dev.tollbooth.fixture.trail.plus.monthly", *args, env=env)
+    run_cli("txn", "redeem", "ranger station flyer", *args, env=env)
+    posts = by_type(verifier(env), r.wait_for(2))
+    assert (NotificationTypeV2.DID_CHANGE_RENEWAL_PREF, Subtype.UPGRADE) not in posts, posts.keys()
+    upgrade = posts[NotificationTypeV2.OFFER_REDEEMED, Subtype.UPGRADE]
+    transaction = verifier(env).verify_and_decode_signed_transaction(upgrade.data.signedTransactionInfo)
+    assert transaction.productId == "dev.tollbooth.fixture.trail.plus.yearly"
+    assert (transaction.rawOfferType, transaction.offerIdentifier, transaction.rawOfferDiscountType, transaction.offerPeriod) == (
+        3, "Ranger station flyer", "FREE_TRIAL", "P1Y")
+
+
+def test_a_downgrade_bought_with_an_offer_is_offer_redeemed_downgrade_and_renews_with_it(ledger, receiver):
+    """OFFER_REDEEMED DOWNGRADE: the downgrade and its offer take effect at the next renewal, so
+    the renewal info names the offer the next period has, and the renewal carries it."""
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    run_cli("txn", "buy", YEARLY, *args, env=env)
+    said = run_cli("txn", "redeem", "SPRING", *args, env=env).stdout
+    assert said.startswith("redeemed Spring for dev.tollbooth.example.premium.monthly: it starts at the next renewal"), said
+    check = verifier(env)
+    posts = by_type(check, r.wait_for(2))
+    downgrade = posts[NotificationTypeV2.OFFER_REDEEMED, Subtype.DOWNGRADE]
+    renewal = check.verify_and_decode_renewal_info(downgrade.data.signedRenewalInfo)
+    assert renewal.autoRenewProductId == "dev.tollbooth.example.premium.monthly"
+    assert (renewal.rawOfferType, renewal.offerIdentifier, renewal.rawOfferDiscountType, renewal.offerPeriod) == (
+        3, "Spring", "FREE_TRIAL", "P1M")
+    run_cli("clock", "advance", "next", *args, env=env)
+    renewed = by_type(check, r.wait_for(3))[NotificationTypeV2.DID_RENEW, None]
+    transaction = check.verify_and_decode_signed_transaction(renewed.data.signedTransactionInfo)
+    assert (transaction.productId, transaction.offerIdentifier, transaction.price, transaction.offerPeriod) == (
+        "dev.tollbooth.example.premium.monthly", "Spring", 0, "P1M")
+
+
+@pytest.mark.parametrize("type_, subtype, shape", [
+    ("EXTERNAL_PURCHASE_TOKEN", None, "externalPurchaseToken"),
+    ("EXTERNAL_PURCHASE_TOKEN", "CREATED", "externalPurchaseToken"),
+    ("RESCIND_CONSENT", None, "appData"),
+    ("METADATA_UPDATE", None, "data"),
+    ("MIGRATION", None, "data"),
+    ("PRICE_CHANGE", None, "data"),
+])
+def test_notify_test_type_sends_a_signed_example_shaped_as_apples(ledger, receiver, type_, subtype, shape):
+    env, _, args = ledger
+    r = receiver()
+    run_cli("notify", "url", r.url, *args, env=env)
+    json.loads(run_cli("txn", "buy", YEARLY, *args, "--json", env=env).stdout)
+    out = run_cli("notify", "test", "--type", type_, *(["--subtype", subtype] if subtype else []), *args, env=env).stdout
+    assert "an example only" in out, out
+    check = verifier(env)
+    example = next(p for p in (check.verify_and_decode_notification(signed_payload(post)) for post in r.wait_for(2))
+                   if p.rawNotificationType == type_)
+    expected_subtype = subtype or ("UNREPORTED" if type_ == "EXTERNAL_PURCHASE_TOKEN" else None)
+    assert example.rawSubtype == expected_subtype
+    present = {name for name in ("data", "externalPurchaseToken", "appData", "summary") if getattr(example, name) is not None}
+    assert present == {shape}
+    if shape == "externalPurchaseToken":
+        token = example.externalPurchaseToken
+        assert token.bundleId == BUNDLE_ID and token.externalPurchaseId and token.tokenCreationDate > 0
+    elif shape == "appData":
+        assert (example.appData.bundleId, example.appData.environment) == (BUNDLE_ID, Environment.SANDBOX)
+    else:
+        transaction = check.verify_and_decode_signed_transaction(example.data.signedTransactionInfo)
+        assert transaction.productId == YEARLY and example.data.status == Status.ACTIVE
+
+
+@pytest.mark.parametrize("args_, sentence", [
+    (["--type", "REFUND"], 'unknown notification type "REFUND"; notify test sends an example of one of: EXTERNAL_PURCHASE_TOKEN, RESCIND_CONSENT, METADATA_UPDATE, MIGRATION, PRICE_CHANGE'),
+    (["--type", "MIGRATON"], 'unknown notification type "MIGRATON"; did you mean "MIGRATION"?'),
+    (["--type", "MIGRATION", "--subtype", "SUMMARY"], "MIGRATION has no subtype: leave out --subtype"),
+])
+def test_notify_test_refuses_a_type_it_does_not_send_in_one_sentence(ledger, args_, sentence):
+    env, _, args = ledger
+    result = run_cli("notify", "test", *args_, *args, env=env, check=False)
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.strip() == f"Error: {sentence}", result.stderr

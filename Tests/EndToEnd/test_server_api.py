@@ -16,6 +16,8 @@ from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.ExtendReasonCode import ExtendReasonCode
 from appstoreserverlibrary.models.ExtendRenewalDateRequest import ExtendRenewalDateRequest
 from appstoreserverlibrary.models.MassExtendRenewalDateRequest import MassExtendRenewalDateRequest
+from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
+from appstoreserverlibrary.models.Subtype import Subtype
 from appstoreserverlibrary.models.OrderLookupStatus import OrderLookupStatus
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
@@ -23,6 +25,7 @@ from appstoreserverlibrary.models.UpdateAppAccountTokenRequest import UpdateAppA
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
 from harness import BINARY, SAMPLES, Session, base_env, run_cli
+from test_notifications import Receiver
 
 CATALOG = SAMPLES / "apple-skdemo-products-v2.0.storekit"
 KEY_ID, ISSUER = "TESTKEY123", "57246542-96fe-1a63-e053-0824d011072a"
@@ -205,6 +208,9 @@ def test_statuses_match_txn_list_and_extend_moves_the_renewal_date(server):
     assert events[-1]["kind"] == "renewalExtended"
 
 
+MASS_REQUEST = "0c8e3c36-8d0c-4d1f-9f5e-3b1f8c2d7a10"
+
+
 @pytest.mark.parametrize("call, status, code", [
     (lambda c, t: c.get_transaction_info("not-a-number"), 400, 4000006),
     (lambda c, t: c.get_transaction_info("987654321"), 404, 4040010),
@@ -217,6 +223,18 @@ def test_statuses_match_txn_list_and_extend_moves_the_renewal_date(server):
         extendByDays=91, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier="r")), 400, 4000009),
     (lambda c, t: c.extend_subscription_renewal_date("1x", ExtendRenewalDateRequest(
         extendByDays=1, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier="r")), 400, 4000008),
+    (lambda c, t: c.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
+        extendByDays=91, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier=MASS_REQUEST,
+        productId="subscription.standard")), 400, 4000009),
+    (lambda c, t: c.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
+        extendByDays=1, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier="not-a-uuid",
+        productId="subscription.standard")), 400, 4000011),
+    (lambda c, t: c.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
+        extendByDays=1, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier=MASS_REQUEST,
+        productId="subscription.standard", storefrontCountryCodes=["XX"])), 400, 4000028),
+    (lambda c, t: c.get_status_of_subscription_renewal_date_extensions(MASS_REQUEST, "subscription.standard"), 404, 4040009),
+    (lambda c, t: c.finish_transaction("987654321"), 404, 4040010),
+    (lambda c, t: c.finish_transaction("1x"), 400, 4000006),
 ])
 def test_bad_requests_get_apples_error_codes(server, call, status, code):
     transaction = str(server.buy("subscription.standard")["id"])
@@ -285,15 +303,10 @@ def test_refund_history_lists_the_refunds_txn_list_shows(server):
 
 
 def test_unknown_paths_and_methods_get_an_error_code(server):
-    """Apple's client reads `errorCode` from every refusal: a path that is no endpoint, a method
-    the endpoint does not take, and an endpoint of Apple's that Tollbooth does not serve."""
+    """Apple's client reads `errorCode` from every refusal: a path that is no endpoint, and a
+    method the endpoint does not take."""
     transaction = str(server.buy("subscription.standard")["id"])
     client = server.client()
-    with pytest.raises(APIException) as raised:
-        client.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
-            extendByDays=1, extendReasonCode=ExtendReasonCode.OTHER, requestIdentifier="r", productId="subscription.standard"))
-    assert (raised.value.http_status_code, raised.value.raw_api_error) == (404, 4000000)
-    assert "Extend Subscription Renewal Dates for All Active Subscribers" in raised.value.error_message
     for method, path, status in [("GET", "/inApps/v1/nothing/1", 404), ("GET", "/", 404),
                                  ("DELETE", f"/inApps/v1/transactions/{transaction}", 405),
                                  ("PUT", "/inApps/v1/subscriptions/extend/mass", 405)]:
@@ -352,3 +365,67 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path):
     assert server.stop(signal.SIGINT) == 0
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", server.port), timeout=2)
+
+
+def test_mass_extension_extends_notifies_and_its_status_survives_a_restart(server, tmp_path):
+    """Extend Subscription Renewal Dates for All Active Subscribers extends the ledger's
+    subscription to the product, sends RENEWAL_EXTENDED and then RENEWAL_EXTENSION SUMMARY with
+    Apple's `summary`, and Get Status of Subscription Renewal Date Extensions reports it, also
+    from a new `serve` on the ledger."""
+    r = Receiver()
+    try:
+        server.cli("notify", "url", r.url)
+        bought = server.buy("subscription.standard")
+        before = seconds(server.listing()["transactions"][0]["expirationDate"])
+        client = server.client()
+        answer = client.extend_renewal_date_for_all_active_subscribers(MassExtendRenewalDateRequest(
+            extendByDays=3, extendReasonCode=ExtendReasonCode.SERVICE_ISSUE_OR_OUTAGE, requestIdentifier=MASS_REQUEST,
+            productId="subscription.standard", storefrontCountryCodes=["USA"]))
+        assert answer.requestIdentifier == MASS_REQUEST
+        assert seconds(server.listing()["transactions"][0]["expirationDate"]) == before + 3 * 86_400
+        root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=server.env, check=True).stdout
+        check = SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE)
+        # Delivered side by side: in any order.
+        posts = {(p.notificationType, p.subtype): p for p in (
+            check.verify_and_decode_notification(json.loads(post["body"])["signedPayload"]) for post in r.wait_for(3))}
+        assert set(posts) == {(NotificationTypeV2.SUBSCRIBED, Subtype.INITIAL_BUY), (NotificationTypeV2.RENEWAL_EXTENDED, None),
+                              (NotificationTypeV2.RENEWAL_EXTENSION, Subtype.SUMMARY)}
+        extended = check.verify_and_decode_signed_transaction(posts[NotificationTypeV2.RENEWAL_EXTENDED, None].data.signedTransactionInfo)
+        assert extended.originalTransactionId == str(bought["id"])
+        done = posts[NotificationTypeV2.RENEWAL_EXTENSION, Subtype.SUMMARY]
+        summary = done.summary
+        assert done.data is None
+        assert (summary.requestIdentifier, summary.productId, summary.bundleId, summary.environment) == (
+            MASS_REQUEST, "subscription.standard", BUNDLE, Environment.SANDBOX)
+        assert (summary.succeededCount, summary.failedCount, summary.storefrontCountryCodes) == (1, 0, ["USA"])
+    finally:
+        r.close()
+    assert server.stop() == 0
+    again = Server(tmp_path)
+    try:
+        status = again.client().get_status_of_subscription_renewal_date_extensions(MASS_REQUEST, "subscription.standard")
+        assert (status.requestIdentifier, status.complete, status.succeededCount, status.failedCount) == (MASS_REQUEST, True, 1, 0)
+        assert status.completeDate > 0
+    finally:
+        assert again.stop() == 0
+
+
+def test_finish_transaction_finishes_it_for_txn_list(server):
+    fuel = server.buy("consumable.fuel.octane87")
+    assert not next(t for t in server.listing()["transactions"] if t["id"] == fuel["id"])["isFinished"]
+    assert server.client().finish_transaction(str(fuel["id"])) is None
+    assert next(t for t in server.listing()["transactions"] if t["id"] == fuel["id"])["isFinished"]
+
+
+def test_the_app_transaction_id_names_the_customer(server):
+    """History, statuses and refund history take the appTransactionId every signed transaction
+    carries; Get Transaction Info, about one purchase, refuses it with 4000048."""
+    plan = server.buy("subscription.standard")
+    client = server.client()
+    app_transaction_id = decoded(client.get_transaction_info(str(plan["id"])).signedTransactionInfo)["appTransactionId"]
+    assert ids(history(client, app_transaction_id)) == [str(plan["id"])]
+    assert client.get_all_subscription_statuses(app_transaction_id).data[0].lastTransactions[0].originalTransactionId == str(plan["id"])
+    assert client.get_refund_history(app_transaction_id, None).signedTransactions == []
+    with pytest.raises(APIException) as raised:
+        client.get_transaction_info(app_transaction_id)
+    assert (raised.value.http_status_code, raised.value.raw_api_error) == (400, 4000048)

@@ -192,3 +192,19 @@ def test_a_monthly_plans_renewal_is_signed_with_its_place_in_the_commitment(tmp_
     assert two.commitmentInfo.commitmentPrice == one.commitmentInfo.commitmentPrice == 6000
     assert two.commitmentInfo.commitmentExpiresDate == one.commitmentInfo.commitmentExpiresDate
     assert two.price == 500 and two.purchaseDate == one.expiresDate
+
+
+def test_an_offer_is_signed_with_its_period_and_the_renewal_info_names_the_next_periods_offer(ledger):
+    """offerPeriod: the offer's whole duration (the free trial's P3D); after a downgrade bought
+    with the Spring code, the renewal info names the offer the next period renews with."""
+    env, c = ledger
+    check = SignedDataVerifier([root_der(env)], False, Environment.SANDBOX, BUNDLE_ID)
+    bought = json.loads(run_cli("txn", "buy", YEARLY, *c, "--json", env=env).stdout)
+    transaction = check.verify_and_decode_signed_transaction(signed(env, c, str(bought["id"])))
+    assert (transaction.offerDiscountType, transaction.offerPeriod) == (OfferDiscountType.FREE_TRIAL, "P3D")
+    renewal = check.verify_and_decode_renewal_info(signed(env, c, str(bought["id"]), "--renewal-info"))
+    assert (renewal.offerType, renewal.offerPeriod) == (None, None), "a free trial's one period is spent"
+    run_cli("txn", "redeem", "SPRING", *c, env=env)
+    renewal = check.verify_and_decode_renewal_info(signed(env, c, str(bought["id"]), "--renewal-info"))
+    assert (renewal.offerType, renewal.offerIdentifier, renewal.offerDiscountType, renewal.offerPeriod) == (
+        OfferType.OFFER_CODE, "Spring", OfferDiscountType.FREE_TRIAL, "P1M")

@@ -79,11 +79,20 @@ public struct APIError: Error, Sendable, Hashable {
     static func invalidInAppOwnershipType(_ value: String) -> APIError {
         .init(status: 400, code: 4000026, message: "Invalid in-app ownership type: \(quoted(value)); use FAMILY_SHARED or PURCHASED.")
     }
+    static func invalidEmptyStorefrontCountryCodeList() -> APIError {
+        .init(status: 400, code: 4000027, message: "Invalid request. The storefrontCountryCodes list is empty; to extend in every storefront, leave it out.")
+    }
+    static func invalidStorefrontCountryCode(_ value: String) -> APIError {
+        .init(status: 400, code: 4000028, message: "Invalid request. \(quoted(value)) is not a storefront country code (ISO 3166-1 alpha-3, such as USA).")
+    }
     static func invalidRevoked(_ value: String) -> APIError {
         .init(status: 400, code: 4000030, message: "Invalid request. The revoked parameter is invalid: \(quoted(value)); use true or false.")
     }
     static func invalidStatus(_ value: String) -> APIError {
         .init(status: 400, code: 4000031, message: "Invalid request. The status parameter is invalid: \(quoted(value)); use 1 to 5.")
+    }
+    static func appTransactionIDNotSupported(_ value: String) -> APIError {
+        .init(status: 400, code: 4000048, message: "Invalid request. App transactions aren't supported by this endpoint: \(quoted(value)) is the customer's appTransactionId; give a transaction id.")
     }
     static func invalidAppAccountTokenUUID(_ value: String) -> APIError {
         .init(status: 400, code: 4000183, message: "Invalid request. The app account token field must be a valid UUID: \(quoted(value)) is not one.")
@@ -113,6 +122,9 @@ public struct APIError: Error, Sendable, Hashable {
     }
     static func testNotificationNotFound(_ token: String) -> APIError {
         .init(status: 404, code: 4040008, message: "Either the test notification token is expired or the notification and status are not yet available: \(quoted(token)).")
+    }
+    static func statusRequestNotFound(_ productID: String, _ requestIdentifier: String) -> APIError {
+        .init(status: 404, code: 4040009, message: "The server didn't find a subscription-renewal-date extension request for request identifier \(quoted(requestIdentifier)) and product \(quoted(productID)).")
     }
     static func transactionIDNotFound(_ id: String) -> APIError {
         .init(status: 404, code: 4040010, message: "Transaction id not found: \(quoted(id)).")

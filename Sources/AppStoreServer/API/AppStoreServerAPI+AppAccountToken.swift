@@ -6,11 +6,11 @@ extension AppStoreServerAPI {
     /// with `UpdateAppAccountTokenRequest` {appAccountToken: a UUID}: the purchase's transactions
     /// carry the token from now on (`AdminSession.setAppAccountToken`). Answers 200 with no body.
     /// Errors: 4000000 (a body that is not a JSON object), 4000008 (not a transaction id),
-    /// 4000183 (not a UUID), 4000185 (family shared), 4000187 (a renewal's id), 4040005 (none).
+    /// 4000048 (the appTransactionId), 4000183 (not a UUID), 4000185 (family shared), 4000187 (a renewal's id), 4040005 (none).
     func setAppAccountToken(_ text: String, body: Data, token: BearerToken?) async throws -> APIResponse {
         let id = try Self.transactionID(text, orElse: APIError.invalidOriginalTransactionID)
         let appAccountToken = try Self.appAccountToken(in: body)
-        _ = try await read(token: token) { _, _ in () }
+        _ = try await read(token: token) { records, answering in try self.refuseAppTransactionID(id, text, records, answering) }
         do {
             _ = try await store.admin { session in try session.setAppAccountToken(appAccountToken, originalTransactionID: id) }
         } catch let refusal as AppAccountTokenRefusal {

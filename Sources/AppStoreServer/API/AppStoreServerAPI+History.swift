@@ -10,14 +10,14 @@ extension AppStoreServerAPI {
     /// changed each transaction (here: its signing, or its refund if later), `ASCENDING` unless
     /// `sort=DESCENDING`; `hasMore` says whether another page follows; `revision` asks for it,
     /// with the same query parameters. The revision of the last page, kept, later returns only
-    /// what changed since. The `{transactionId}` is any of the customer's (a ledger is one
-    /// customer): it must exist.
+    /// what changed since. The `{transactionId}` is any of the customer's, or its
+    /// appTransactionId (a ledger is one customer): it must exist.
     func transactionHistory(_ text: String, version: Int, request: APIRequest, token: BearerToken?) async throws -> APIResponse {
         let id = try Self.transactionID(text, orElse: APIError.invalidTransactionID)
         let query = try HistoryQuery(request, version: version)
         let revision = request.values("revision").last
         let body = try await read(token: token) { records, answering -> HistoryResponse in
-            guard try records.transaction(id) != nil else { throw APIError.transactionIDNotFound(text) }
+            guard try self.isCustomers(id, records, answering) else { throw APIError.transactionIDNotFound(text) }
             let identity = self.store.ledger.path + " " + (try records.identity())
             let after: PageToken?
             if let revision {

@@ -6,13 +6,14 @@ extension AppStoreServerAPI {
     /// refunded transactions of any product type, in ascending order of `revocationDate`, up to 20
     /// per response; `hasMore` says whether more follow and `revision` asks for them. The
     /// revision of the last page, kept, later returns only refunds made since (Apple's advice).
-    /// The `{transactionId}` is any of the customer's (a ledger is one customer): it must exist.
+    /// The `{transactionId}` is any of the customer's, or its appTransactionId (a ledger is one
+    /// customer): it must exist.
     /// Errors: 4000005 (a revision not made for this ledger), 4000006, 4040010.
     func refundHistory(_ text: String, request: APIRequest, token: BearerToken?) async throws -> APIResponse {
         let id = try Self.transactionID(text, orElse: APIError.invalidTransactionID)
         let revision = request.values("revision").last
-        let body = try await read(token: token) { records, _ -> RefundHistoryResponse in
-            guard try records.transaction(id) != nil else { throw APIError.transactionIDNotFound(text) }
+        let body = try await read(token: token) { records, answering -> RefundHistoryResponse in
+            guard try self.isCustomers(id, records, answering) else { throw APIError.transactionIDNotFound(text) }
             let identity = self.store.ledger.path + " " + (try records.identity())
             var after: PageToken?
             if let revision {

@@ -6,6 +6,7 @@ extension AppStoreServerAPI {
     /// subscription group the customer has had, its subscription's status (1 active, 2 expired,
     /// 3 billing retry, 4 grace period, 5 revoked), latest transaction and renewal info.
     /// `status` (repeatable) keeps only those statuses; a group left with none is left out.
+    /// The `{transactionId}` is any of the customer's, or its appTransactionId.
     func subscriptionStatuses(_ text: String, request: APIRequest, token: BearerToken?) async throws -> APIResponse {
         let id = try Self.transactionID(text, orElse: APIError.invalidTransactionID)
         var wanted: Set<Int> = []
@@ -14,7 +15,7 @@ extension AppStoreServerAPI {
             wanted.insert(status)
         }
         let body = try await read(token: token) { [wanted] records, answering -> StatusResponse in
-            guard try records.transaction(id) != nil else { throw APIError.transactionIDNotFound(text) }
+            guard try self.isCustomers(id, records, answering) else { throw APIError.transactionIDNotFound(text) }
             var groups: [SubscriptionGroupIdentifierItem] = []
             for status in try records.statuses() {
                 let code = Self.statusCode(status.state)
@@ -46,11 +47,11 @@ extension AppStoreServerAPI {
     /// requestIdentifier}. The store's rules (`AdminSession.extendRenewalDate`) refuse what Apple
     /// refuses: 4030004 ineligible (free offer period, billing retry, grace, expired, revoked),
     /// 4030005 two extensions in 365 days already, 4030007 family shared, 4040005 no such
-    /// original transaction.
+    /// original transaction; and 4000048 for the appTransactionId.
     func extendRenewalDate(_ text: String, body: Data, token: BearerToken?) async throws -> APIResponse {
         let id = try Self.transactionID(text, orElse: APIError.invalidOriginalTransactionID)
         let request = try ExtendRenewalDateRequest(body)
-        _ = try await read(token: token) { _, _ in () }
+        _ = try await read(token: token) { records, answering in try self.refuseAppTransactionID(id, text, records, answering) }
         let extended: RenewalExtension
         do {
             extended = try await store.admin { session in

@@ -40,6 +40,10 @@ public final class AppStoreServerAPI: Sendable {
             case .history(let version, let id): return try await transactionHistory(id, version: version, request: request, token: token)
             case .statuses(let id): return try await subscriptionStatuses(id, request: request, token: token)
             case .extend(let id): return try await extendRenewalDate(id, body: request.body, token: token)
+            case .massExtend: return try await extendRenewalDatesForAllActiveSubscribers(body: request.body, token: token)
+            case .massExtendStatus(let productID, let requestIdentifier):
+                return try await massExtensionStatus(productID: productID, requestIdentifier: requestIdentifier, token: token)
+            case .finishTransaction(let id): return try await finishTransaction(id, token: token)
             case .setAppAccountToken(let id): return try await setAppAccountToken(id, body: request.body, token: token)
             case .lookup(let orderID): return try await lookUpOrderID(orderID, token: token)
             case .refundHistory(let id): return try await refundHistory(id, request: request, token: token)

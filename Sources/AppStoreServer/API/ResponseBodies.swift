@@ -3,7 +3,8 @@ import Foundation
 // The App Store Server API's response bodies, with Apple's field names (Apple's models:
 // TransactionInfoResponse, AppTransactionInfoResponse, HistoryResponse, StatusResponse,
 // SubscriptionGroupIdentifierItem, LastTransactionsItem, RefundHistoryResponse,
-// OrderLookupResponse, ExtendRenewalDateResponse). Absent values are left out, as Apple does.
+// OrderLookupResponse, ExtendRenewalDateResponse, MassExtendRenewalDateResponse,
+// MassExtendRenewalDateStatusResponse). Absent values are left out, as Apple does.
 // `appAppleId` is never sent: Apple leaves it out in the sandbox, which is the environment
 // Tollbooth answers as.
 
@@ -60,6 +61,18 @@ struct ExtendRenewalDateResponse: Encodable {
     var success: Bool
     /// The new renewal date, in milliseconds since 1970.
     var effectiveDate: Int64
+}
+
+struct MassExtendRenewalDateResponse: Encodable {
+    var requestIdentifier: String
+}
+
+struct MassExtendRenewalDateStatusResponse: Encodable {
+    var requestIdentifier: String
+    var complete: Bool
+    var completeDate: Int64?
+    var succeededCount: Int
+    var failedCount: Int
 }
 
 /// Apple's dates: integer milliseconds since 1970.

@@ -7,6 +7,9 @@ enum Route: Sendable, Hashable {
     case history(version: Int, String)
     case statuses(String)
     case extend(String)
+    case massExtend
+    case massExtendStatus(productID: String, requestIdentifier: String)
+    case finishTransaction(String)
     case setAppAccountToken(String)
     case lookup(String)
     case refundHistory(String)
@@ -77,11 +80,13 @@ struct Endpoint: Sendable {
         Endpoint("Get Notification History", "POST", "inApps/v1/notifications/history") { _ in .notificationHistory },
         Endpoint("Get App Transaction Info", "GET", "inApps/v1/transactions/appTransactions/{}") { .appTransactionInfo($0[0]) },
         Endpoint("Set App Account Token", "PUT", "inApps/v1/transactions/{}/appAccountToken") { .setAppAccountToken($0[0]) },
-        Endpoint("Finish Transaction", "POST", "inApps/v1/transactions/{}/finish"),
+        Endpoint("Finish Transaction", "POST", "inApps/v1/transactions/{}/finish") { .finishTransaction($0[0]) },
         Endpoint("Send Consumption Information V1", "PUT", "inApps/v1/transactions/consumption/{}") { .consumption(version: 1, $0[0]) },
         Endpoint("Send Consumption Information", "PUT", "inApps/v2/transactions/consumption/{}") { .consumption(version: 2, $0[0]) },
         Endpoint("Get Refund History", "GET", "inApps/v2/refund/lookup/{}") { .refundHistory($0[0]) },
-        Endpoint("Extend Subscription Renewal Dates for All Active Subscribers", "POST", "inApps/v1/subscriptions/extend/mass"),
-        Endpoint("Get Status of Subscription Renewal Date Extensions", "GET", "inApps/v1/subscriptions/extend/mass/{}/{}"),
+        Endpoint("Extend Subscription Renewal Dates for All Active Subscribers", "POST", "inApps/v1/subscriptions/extend/mass") { _ in .massExtend },
+        Endpoint("Get Status of Subscription Renewal Date Extensions", "GET", "inApps/v1/subscriptions/extend/mass/{}/{}") {
+            .massExtendStatus(productID: $0[0], requestIdentifier: $0[1])
+        },
     ]
 }

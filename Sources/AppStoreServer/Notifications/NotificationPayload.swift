@@ -9,7 +9,8 @@ import MockStore
 /// and `data` with `bundleId`, `bundleVersion`, `environment`, `appAppleId` (production only),
 /// `signedTransactionInfo` (a `JWSTransaction`), `signedRenewalInfo` (a `JWSRenewalInfo`, for
 /// subscriptions), `status` (1 active, 2 expired, 3 billing retry, 4 grace period, 5 revoked)
-/// and `consumptionRequestReason` (CONSUMPTION_REQUEST).
+/// and `consumptionRequestReason` (CONSUMPTION_REQUEST); or, instead of `data`, `summary`
+/// (RENEWAL_EXTENSION SUMMARY), `externalPurchaseToken` or `appData` (`OutboxNotification.extra`).
 public enum NotificationPayload {
     /// The payload's JSON for a claimed notification. `signedDate` is the event's store time,
     /// as a transaction's is its purchase's.
@@ -27,9 +28,21 @@ public enum NotificationPayload {
             "notificationUUID": notification.notificationUUID,
             "version": "2.0",
             "signedDate": Int64((notification.storeTime.timeIntervalSince1970 * 1000).rounded()),
-            "data": data,
         ]
         if let subtype = notification.subtype { payload["subtype"] = subtype.rawValue }
+        // Apple: `data` is in every payload but RENEWAL_EXTENSION SUMMARY's (`summary`),
+        // EXTERNAL_PURCHASE_TOKEN's (`externalPurchaseToken`) and RESCIND_CONSENT's (`appData`);
+        // each names the app as `data` does (`externalPurchaseToken` has no `environment`).
+        let extra = notification.extra.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
+        for (key, value) in extra where key != "data" {
+            guard var object = value as? [String: Any] else { payload[key] = value; continue }
+            let fields = key == "externalPurchaseToken" ? ["bundleId", "appAppleId"] : ["bundleId", "environment", "appAppleId"]
+            for field in fields where data[field] != nil { object[field] = data[field] }
+            if key == "appData", let app = delivery.appTransaction { object["signedAppTransactionInfo"] = try signer.signedAppTransaction(app) }
+            payload[key] = object
+        }
+        if let more = extra["data"] as? [String: Any] { data.merge(more) { _, new in new } }
+        if payload["summary"] == nil, payload["externalPurchaseToken"] == nil, payload["appData"] == nil { payload["data"] = data }
         return try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .withoutEscapingSlashes])
     }
 

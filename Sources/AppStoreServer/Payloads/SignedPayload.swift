@@ -36,7 +36,10 @@ public enum SignedPayload {
         json.set("isUpgraded", t.isUpgraded ? true : nil)
         json.set("offerType", t.offer.map { offerType($0.type) })
         json.set("offerIdentifier", t.offer?.id)
-        json.set("offerDiscountType", t.offer?.paymentMode.map(offerDiscountType))
+        // Apple: ONE_TIME is the discount of an offer on a consumable, non-consumable or
+        // non-renewing subscription; the others are auto-renewable subscriptions' payment modes.
+        json.set("offerDiscountType", t.offer.flatMap { t.productType == .autoRenewable ? $0.paymentMode.map(offerDiscountType) : "ONE_TIME" })
+        json.set("offerPeriod", t.offer == nil ? nil : t.offerPeriod?.iso8601)
         json.set("environment", context.environment.rawValue)
         json.set("transactionReason", t.reason == .renewal ? "RENEWAL" : "PURCHASE")
         json.set("storefront", t.storefrontCountryCode)
@@ -92,6 +95,11 @@ public enum SignedPayload {
         json.set("renewalPrice", price: info.renewalPrice)
         json.set("currency", info.currencyCode)
         json.set("eligibleWinBackOfferIds", info.eligibleWinBackOfferIDs.isEmpty ? nil : info.eligibleWinBackOfferIDs)
+        // The offer the next period renews with (Apple: when the renewal has one).
+        json.set("offerType", info.offer.map { offerType($0.type) })
+        json.set("offerIdentifier", info.offer?.id)
+        json.set("offerDiscountType", info.offer?.paymentMode.map(offerDiscountType))
+        json.set("offerPeriod", info.offer == nil ? nil : info.offerPeriod?.iso8601)
         json.set("appAccountToken", status.transaction.appAccountToken?.uuidString.lowercased())
         json.set("signedDate", renewalSignedDate(status))
         json.set("appTransactionId", context.appTransactionID)

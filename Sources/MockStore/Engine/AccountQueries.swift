@@ -46,8 +46,19 @@ enum AccountQueries {
                 eligibleWinBackOfferIDs: SubscriptionRules.eligibleWinBackOffers(for: row, in: catalog).compactMap(\.id))
             info.renewalBillingPlanType = plan.type
             info.commitmentInfo = plan.commitment
+            (info.offer, info.offerPeriod) = nextOffer(row, catalog: catalog)
             return SubscriptionStatus(state: row.state, renewalInfo: info, transaction: transaction, subscriptionGroupID: row.groupID)
         }
+    }
+
+    /// The offer the subscription's next period renews with, as `SubscriptionRules.renew` will
+    /// apply it: periods left of the current product's offer, or a pending downgrade's offer.
+    static func nextOffer(_ row: SubscriptionRow, catalog: Catalog) -> (Transaction.Offer?, SubscriptionPeriod?) {
+        guard row.offerPeriodsLeft > 0, row.offerPrice != nil, let type = row.offerType, row.state != .expired, row.state != .revoked,
+              let next = catalog.product(id: row.autoRenewProductID)?.subscription,
+              row.autoRenewProductID == row.productID || SubscriptionRules.isPendingChangeOffer(row, next) else { return (nil, nil) }
+        let configured = SubscriptionRules.configuredOffer(next, type: type, id: row.offerID)
+        return (Transaction.Offer(id: row.offerID, type: type, paymentMode: row.offerPaymentMode), configured.map(SubscriptionRules.duration(of:)))
     }
 
     /// `Transaction.all`: the history an app sees — everything but finished, unrefunded consumables.

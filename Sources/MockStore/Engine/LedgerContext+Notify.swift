@@ -6,9 +6,13 @@ import Foundation
 /// Which event sends which notification (Apple's `notificationType` documentation):
 /// - a new subscription: SUBSCRIBED INITIAL_BUY; after an expiry or refund: SUBSCRIBED RESUBSCRIBE;
 ///   with a promotional, win-back or code offer: OFFER_REDEEMED with the same subtypes;
-/// - an upgrade or same-duration crossgrade (at once): DID_CHANGE_RENEWAL_PREF UPGRADE (OFFER_REDEEMED
-///   UPGRADE with an offer); a downgrade or other crossgrade (next renewal): DID_CHANGE_RENEWAL_PREF
-///   DOWNGRADE; buying the current plan again over a pending downgrade: DID_CHANGE_RENEWAL_PREF;
+/// - an upgrade or same-duration crossgrade (at once): DID_CHANGE_RENEWAL_PREF UPGRADE; a downgrade
+///   or other crossgrade (next renewal): DID_CHANGE_RENEWAL_PREF DOWNGRADE; either bought with a
+///   promotional, win-back or code offer: OFFER_REDEEMED UPGRADE / DOWNGRADE instead (the
+///   downgrade's offer applies from the renewal it takes effect at); buying the current plan
+///   again over a pending downgrade: DID_CHANGE_RENEWAL_PREF;
+/// - a mass renewal-date extension: RENEWAL_EXTENDED per subscription extended, RENEWAL_EXTENSION
+///   FAILURE per subscription not extended, then RENEWAL_EXTENSION SUMMARY;
 /// - a renewal: DID_RENEW; a billing problem resolved: DID_RENEW BILLING_RECOVERY;
 /// - auto-renew on or off (also declining a price increase): DID_CHANGE_RENEWAL_STATUS
 ///   AUTO_RENEW_ENABLED / AUTO_RENEW_DISABLED;

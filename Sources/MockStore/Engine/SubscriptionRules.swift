@@ -21,6 +21,7 @@ enum SubscriptionRules {
                 // turns auto-renew back on (unconfirmed, docs/domain.md S6).
                 if !row.willAutoRenew || row.autoRenewProductID != product.id {
                     let wasOff = !row.willAutoRenew
+                    dropPendingChangeOffer(&row, catalog: context.catalog)
                     row.willAutoRenew = true
                     row.autoRenewProductID = product.id
                     try row.save(context.db)
@@ -42,15 +43,20 @@ enum SubscriptionRules {
             let currentPeriod = context.catalog.product(id: row.productID)?.subscription?.period
             let immediate = info.level < currentLevel || (info.level == currentLevel && info.period == currentPeriod)
             let kind: StoreEvent.Kind = info.level < currentLevel ? .upgrade : info.level > currentLevel ? .downgrade : .crossgrade
+            // A plan change bought with a promotional, win-back or code offer is OFFER_REDEEMED
+            // with the change's subtype (Apple's OFFER_REDEEMED UPGRADE / DOWNGRADE).
+            let offer = changeOffer(info, options: options)
             if !immediate {
-                // Downgrade (or crossgrade to another duration): takes effect at the next renewal.
+                // Downgrade (or crossgrade to another duration): takes effect at the next renewal,
+                // and so does its offer.
                 row.autoRenewProductID = product.id
                 row.willAutoRenew = true
+                if let offer { pend(offer, on: &row) }
                 try row.save(context.db)
                 try context.log(kind, transaction: latest.id, product: product.id, device: device,
                                 statusGroup: info.groupID,
-                                detail: "\(row.productID) → \(product.id) at the next renewal (\(iso(row.expirationDate)))")
-                try context.notify(.didChangeRenewalPref, .downgrade, subscription: row)
+                                detail: "\(row.productID) → \(product.id) at the next renewal (\(iso(row.expirationDate)))\(offerText(offer))")
+                try context.notify(offer == nil ? .didChangeRenewalPref : .offerRedeemed, .downgrade, subscription: row)
                 return latest
             }
             // Upgrade (or same-duration crossgrade): immediate; the old period is refunded pro rata.
@@ -61,6 +67,12 @@ enum SubscriptionRules {
             transaction.originalPurchaseDate = try originalPurchaseDate(row, in: context)
             transaction.subscriptionGroupID = info.groupID
             transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
+            row.offerPeriodsLeft = 0
+            row.offerPrice = nil
+            row.offerType = nil
+            row.offerPaymentMode = nil
+            row.offerID = nil
+            if let offer { apply(offer, to: &transaction, row: &row, in: context) }
             // The change starts afresh: a commitment of the old plan ends with it (ours).
             BillingPlanRules.leave(&row)
             if BillingPlanRules.requested(options) == .monthly {
@@ -76,18 +88,13 @@ enum SubscriptionRules {
             row.retryUntil = nil
             row.expirationDate = transaction.expirationDate!
             row.latestTransactionID = transaction.id
-            row.offerPeriodsLeft = 0
-            row.offerPrice = nil
-            row.offerType = nil
-            row.offerPaymentMode = nil
-            row.offerID = nil
             try row.save(context.db)
             try context.log(kind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
                             delivers: true, outsideApp: outsideApp,
                             statusGroup: info.groupID,
-                            detail: "\(latest.productID) → \(product.id) now; \(latest.id) marked isUpgraded; prorated refund \(refund) \(context.currencyCode)")
+                            detail: "\(latest.productID) → \(product.id) now; \(latest.id) marked isUpgraded; prorated refund \(refund) \(context.currencyCode)\(offerText(offer))")
             // Apple: an upgrade (or a crossgrade of the same duration) takes effect at once.
-            try context.notify(.didChangeRenewalPref, .upgrade, subscription: row)
+            try context.notify(offer == nil ? .didChangeRenewalPref : .offerRedeemed, .upgrade, subscription: row)
             return transaction
         }
 
@@ -105,22 +112,7 @@ enum SubscriptionRules {
                                   state: .subscribed, expirationDate: context.now, latestTransactionID: transaction.id,
                                   startDate: try recentStartDate(resubscribing: existing, in: context))
         if let offer {
-            // Apple's offer id of an offer code is its reference name.
-            let offerID = offer.type == .code ? offer.referenceName : offer.id
-            transaction.offer = .init(id: offerID, type: offer.type, paymentMode: offer.paymentMode)
-            let span: SubscriptionPeriod
-            if offer.paymentMode == .payAsYouGo {
-                span = offer.period
-                row.offerPeriodsLeft = max(0, offer.periodCount - 1)
-                row.offerPrice = offer.price
-                row.offerType = offer.type
-                row.offerPaymentMode = offer.paymentMode
-                row.offerID = offerID
-            } else {
-                span = SubscriptionPeriod(value: offer.period.value * max(1, offer.periodCount), unit: offer.period.unit)
-            }
-            transaction.price = context.charged(offer.price)
-            transaction.expirationDate = context.clock.rate.end(of: span, from: context.now)
+            apply(offer, to: &transaction, row: &row, in: context)
         } else {
             transaction.expirationDate = context.clock.rate.end(of: info.period, from: context.now)
         }
@@ -130,11 +122,11 @@ enum SubscriptionRules {
         row.expirationDate = transaction.expirationDate!
         try transaction.insert(context.db)
         try row.save(context.db)
-        let offerText = offer.map { ", \($0.type) offer \($0.paymentMode)" } ?? (monthly ? ", billed monthly: payment 1 of \(row.commitmentPeriods)" : "")
+        let monthlyText = monthly ? ", billed monthly: payment 1 of \(row.commitmentPeriods)" : ""
         try context.log(eventKind, transaction: transaction.id, product: product.id, device: outsideApp ? device : eventDevice,
                         delivers: true, outsideApp: outsideApp,
                         statusGroup: info.groupID,
-                        detail: "subscribed to \(product.id) until \(iso(row.expirationDate))\(offerText)")
+                        detail: "subscribed to \(product.id) until \(iso(row.expirationDate))\(offerText(offer))\(monthlyText)")
         // An introductory offer is part of subscribing; the others are redeemed.
         let redeemed = offer.map { $0.type != .introductory } ?? false
         try context.notify(redeemed ? .offerRedeemed : .subscribed, existing == nil ? .initialBuy : .resubscribe, subscription: row)
@@ -282,11 +274,16 @@ enum SubscriptionRules {
         var price = context.charged(product.price)
         var period = info.period
         var offer: Transaction.Offer?
-        if row.offerPeriodsLeft > 0, let offerPrice = row.offerPrice, !changed {
+        var offerPeriod: SubscriptionPeriod?
+        if row.offerPeriodsLeft > 0, let offerPrice = row.offerPrice, !changed || isPendingChangeOffer(row, info) {
             price = context.charged(offerPrice)
             offer = row.offerType.map { .init(id: row.offerID, type: $0, paymentMode: row.offerPaymentMode) }
-            // A pay-as-you-go period lasts the offer's period, as the first one did.
-            if let configured = configuredOffer(info, type: row.offerType, id: row.offerID) { period = configured.period }
+            // A pay-as-you-go period lasts the offer's period, as the first one did; another
+            // offer (a downgrade's) lasts its whole span.
+            if let configured = configuredOffer(info, type: row.offerType, id: row.offerID) {
+                period = span(of: configured)
+                offerPeriod = duration(of: configured)
+            }
             row.offerPeriodsLeft -= 1
         } else {
             row.offerPeriodsLeft = 0
@@ -305,6 +302,7 @@ enum SubscriptionRules {
         var verificationContext = context
         verificationContext.now = happenedAt ?? start
         transaction.verificationError = try PurchaseRules.verification(in: &verificationContext, device: nil)
+        transaction.offerPeriod = offerPeriod
         try transaction.insert(context.db)
         row.productID = product.id
         row.state = .subscribed

@@ -15,6 +15,8 @@ struct TransactionColumns {
     let billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentExpirationDate: Int
     /// Columns a later schema added (v6); nil in a query that does not select them.
     let refundState, revocationPercentage: Int?
+    /// Schema v7's column; absent from a ledger opened read-only before its migration.
+    let offerPeriod: Int?
 
     init(_ statement: Statement) throws {
         func index(_ name: String) throws -> Int {
@@ -36,6 +38,7 @@ struct TransactionColumns {
         commitmentPeriods = try index("commitmentPeriods"); commitmentPrice = try index("commitmentPrice")
         commitmentExpirationDate = try index("commitmentExpirationDate")
         refundState = statement.index(ofColumn: "refundState"); revocationPercentage = statement.index(ofColumn: "revocationPercentage")
+        offerPeriod = statement.index(ofColumn: "offerPeriod")
     }
 }
 
@@ -97,6 +100,7 @@ extension Transaction {
             },
             refundState: c.refundState.flatMap { row[$0] as String? }.map(RefundState.init(rawValue:)),
             proratedRefundMillipercent: c.revocationPercentage.flatMap { row[$0] as Int? })
+        offerPeriod = c.offerPeriod.flatMap { (row[$0] as String?).flatMap(SubscriptionPeriod.init(iso8601:)) }
     }
 
     /// The commitment columns, all present or none (a partial set is damage).
@@ -123,8 +127,9 @@ extension Transaction {
                   originalPurchaseDate, expirationDate, revocationDate, revocationReason, isUpgraded,
                   ownershipType, offerID, offerType, offerPaymentMode, reason, quantity, price, currency,
                   storefront, appAccountToken, device, finished, verificationError, signedDate,
-                  billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentExpirationDate)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  billingPlanType, commitmentPeriod, commitmentPeriods, commitmentPrice, commitmentExpirationDate,
+                  offerPeriod)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 Int64(id), Int64(originalID), productID, productType.rawValue, subscriptionGroupID,
@@ -136,6 +141,7 @@ extension Transaction {
                 verificationError.map { "\($0)" }, signedDate.timeIntervalSince1970,
                 billingPlanType?.rawValue, commitmentInfo?.billingPeriodNumber, commitmentInfo?.totalBillingPeriods,
                 commitmentInfo.map { "\($0.price)" }, commitmentInfo?.expirationDate.timeIntervalSince1970,
+                offerPeriod?.iso8601,
             ])
     }
 

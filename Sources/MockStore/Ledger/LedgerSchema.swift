@@ -31,6 +31,12 @@ enum LedgerSchema {
         // decision; on each transaction, what its latest request came to and a prorated refund's
         // percentage (docs/domain.md §2.6).
         ("v6", V6),
+        // Extend Subscription Renewal Dates for All Active Subscribers: each request, so Get
+        // Status of Subscription Renewal Date Extensions answers after a restart; and the
+        // top-level payload fields a notification carries besides `data` (RENEWAL_EXTENSION
+        // SUMMARY's `summary`, the examples `notify test --type` sends), as JSON; and each
+        // transaction's offer duration (`offerPeriod`, ISO 8601).
+        ("v7", V7),
     ]
 
     /// The table that records applied migrations (GRDB's migrator's own, kept for its ledgers).
@@ -116,10 +122,11 @@ enum LedgerSchema {
 
         func tables(of migration: String) -> Set<String> { created[migration] ?? [] }
 
-        /// The columns a ledger whose migrations `applied` ran has: those after the last of them.
+        /// Each table's columns in a ledger with the migrations `applied` (the last of them, in
+        /// order, decides); all of them when none is known.
         func columns(after applied: Set<String>) -> [String: [Column]] {
-            guard let last = LedgerSchema.migrations.last(where: { applied.contains($0.id) }) else { return [:] }
-            return columnsAfter[last.id] ?? [:]
+            guard let last = LedgerSchema.migrations.last(where: { applied.contains($0.id) }) else { return columns }
+            return columnsAfter[last.id] ?? columns
         }
 
         static func columns(of table: String, in db: Database) throws -> [Column] {
@@ -258,8 +265,10 @@ private let V5 = """
     ALTER TABLE subscriptions ADD COLUMN commitmentExpirationDate REAL;
     ALTER TABLE subscriptions ADD COLUMN renewalBillingPlanType TEXT;
     ALTER TABLE pending ADD COLUMN billingPlanType TEXT;
-/// Schema v6: the refund lifecycle. `refundRequests.status` is pending, granted,
-/// grantedProrated or declined; `revocationPercentage` is in millipercent (Apple's milliunits,
+    """
+
+/// Schema v6 (shipped: never edit): the refund lifecycle.
+/// `refundRequests.status` is pending, granted, grantedProrated or declined; `revocationPercentage` is in millipercent (Apple's milliunits,
 /// 40% → 40000). `transactions.refundState` is requested, declined or reversed (NULL: no request
 /// open, or granted, which `revocationDate` shows); `transactions.revocationPercentage` is set
 /// for a prorated refund only. Consumption columns hold what Send Consumption Information
@@ -275,4 +284,16 @@ private let V6 = """
         consumptionVersion INTEGER, refundPreference TEXT, consumedPercentage INTEGER,
         delivered INTEGER, consumptionBody TEXT, consumptionAt REAL);
     CREATE INDEX refundRequests_by_transaction ON refundRequests(transactionID, id);
+    """
+
+/// Schema v7 (shipped: never edit): mass renewal-date extensions, notification extras, offer periods.
+private let V7 = """
+    CREATE TABLE massExtensions (
+        productID TEXT NOT NULL, requestIdentifier TEXT NOT NULL,
+        extendByDays INTEGER NOT NULL, reasonCode INTEGER NOT NULL, storefronts TEXT,
+        requestDate REAL NOT NULL, completeDate REAL,
+        succeededCount INTEGER NOT NULL, failedCount INTEGER NOT NULL,
+        PRIMARY KEY (productID, requestIdentifier));
+    ALTER TABLE notifications ADD COLUMN extra TEXT;
+    ALTER TABLE transactions ADD COLUMN offerPeriod TEXT;
     """

@@ -43,6 +43,8 @@ enum Outbox {
         var state: RenewalState?
         var familyShared = false
         var reason: ConsumptionRequestReason?
+        /// Top-level payload fields besides `data`, as a JSON object (`OutboxNotification.extra`).
+        var extra: String?
         /// Store time of the event (a renewal caught up late happened at its due time).
         var time: Date
     }
@@ -57,13 +59,13 @@ enum Outbox {
         try context.db.run(
             sql: """
                 INSERT INTO notifications (notificationUUID, type, subtype, transactionID, originalID, groupID,
-                  subscriptionState, familyShared, consumptionRequestReason, storeTime, wallTime, url, status, nextAttempt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)
+                  subscriptionState, familyShared, consumptionRequestReason, storeTime, wallTime, url, status, nextAttempt, extra)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
                 """,
             arguments: [uuid, entry.type.rawValue, entry.subtype?.rawValue, entry.transactionID.map(Int64.init),
                         entry.originalID.map(Int64.init), entry.groupID, entry.state?.rawValue, entry.familyShared,
                         entry.reason?.rawValue, entry.time.timeIntervalSince1970, context.wallNow.timeIntervalSince1970,
-                        url, due.timeIntervalSince1970])
+                        url, due.timeIntervalSince1970, entry.extra])
         return try notification(context.db.lastInsertedRowID, in: context.db)
     }
 
@@ -109,7 +111,11 @@ enum Outbox {
             let currency = Storefront.currencyCode(forAlpha3: try StoreSettings.load(db).storefront)
             subscription = try AccountQueries.statuses(db, catalog: catalog, currency: currency).first { $0.subscriptionGroupID == group }
         }
-        return OutboxDelivery(notification: notification, transaction: transaction, subscription: subscription, owner: owner)
+        // The app transaction as the App Store's server reads it, at the event.
+        let app = notification.type == .rescindConsent
+            ? try AppTransactionRules.record(for: "the App Store server", at: notification.storeTime, in: db) : nil
+        return OutboxDelivery(notification: notification, transaction: transaction, subscription: subscription, owner: owner,
+                              appTransaction: app)
     }
 
     /// Keeps `payload` as the notification's signed payload unless one is already kept, and

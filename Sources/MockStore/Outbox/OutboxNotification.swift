@@ -25,6 +25,10 @@ public struct OutboxNotification: Sendable, Hashable, Identifiable, Codable {
     public var isFamilyShared: Bool
     /// `data.consumptionRequestReason` of a `CONSUMPTION_REQUEST`.
     public var consumptionRequestReason: ConsumptionRequestReason?
+    /// Fields of the payload beside `data`, as a JSON object: RENEWAL_EXTENSION SUMMARY's
+    /// `summary` (without the app's `bundleId`, `environment` and `appAppleId`, which the payload
+    /// adds), an example's `externalPurchaseToken` or `appData`; `"data"` adds to `data`.
+    public var extra: String?
     /// Store and wall time of the event.
     public var storeTime: Date
     public var wallTime: Date
@@ -64,6 +68,7 @@ public struct OutboxNotification: Sendable, Hashable, Identifiable, Codable {
         subscriptionState = (row["subscriptionState"] as String?).map(RenewalState.init(rawValue:))
         isFamilyShared = row["familyShared"]
         consumptionRequestReason = (row["consumptionRequestReason"] as String?).map(ConsumptionRequestReason.init(rawValue:))
+        extra = row["extra"]
         storeTime = Date(timeIntervalSince1970: row["storeTime"])
         wallTime = Date(timeIntervalSince1970: row["wallTime"])
         url = row["url"]
@@ -118,4 +123,7 @@ public struct OutboxDelivery: Sendable, Hashable {
     public var subscription: SubscriptionStatus?
     /// The claim's owner, to record the attempt under.
     public var owner: String
+    /// The account's app transaction, for a RESCIND_CONSENT's `appData`; nil before any app
+    /// launched on the ledger.
+    public var appTransaction: AppTransactionRecord? = nil
 }

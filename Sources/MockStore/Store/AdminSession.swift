@@ -72,6 +72,30 @@ public struct AdminSession {
         try AppAccountTokenRules.set(token, originalTransactionID: originalTransactionID, in: context)
     }
 
+    /// Extend Subscription Renewal Dates for All Active Subscribers (App Store Server API):
+    /// every active subscription to `productID` on the account, in `storefronts` (nil: all),
+    /// ends `days` store days later, as `extendRenewalDate` does; completes at once. Throws
+    /// `RenewalExtensionRefusal.invalidDays` or `MassRenewalExtensionRefusal`.
+    public func extendRenewalDatesForAllActiveSubscribers(productID: String, byDays days: Int, reasonCode: Int,
+                                                          requestIdentifier: String, storefronts: [String]?) throws -> MassRenewalExtension {
+        try MassRenewalExtensionRules.extend(productID: productID, byDays: days, reasonCode: reasonCode,
+                                             requestIdentifier: requestIdentifier, storefronts: storefronts, in: context)
+    }
+
+    /// Finish Transaction (App Store Server API): the developer's server says it delivered the
+    /// content, as the app's `finish()` would; the transaction is finished for every device.
+    /// False when it was finished already.
+    @discardableResult
+    public func finishOnServer(_ id: UInt64) throws -> Bool {
+        _ = try context.transaction(id)
+        guard try Transaction.markFinished(id, by: Self.server, in: context.db) else { return false }
+        try context.log(.finish, transaction: id, detail: "finished by \(Self.server) (Finish Transaction)")
+        return true
+    }
+
+    /// Who finished a transaction through Finish Transaction (`finishedBy`).
+    public static let server = "the App Store Server API"
+
     // Price increases (each a status change on every device)
     /// Asks for consent to a price increase: `priceIncreaseStatus` becomes `.pending`.
     public func requestPriceIncreaseConsent(_ id: UInt64) throws -> String { try PriceIncreaseRules.request(id, in: context) }
@@ -153,6 +177,16 @@ public struct AdminSession {
             throw StoreOperationError("no notification URL is set; set one with `tollbooth notify url URL` first")
         }
         try context.log(.settingsChanged, detail: "TEST notification \(notification.id) queued for \(notification.url)")
+        return notification
+    }
+    /// Queues an example of a notification type whose events Tollbooth does not emulate
+    /// (`ExampleNotifications`), with `subtype` or the type's first.
+    public func requestExampleNotification(_ type: NotificationType, subtype: NotificationSubtype?) throws -> OutboxNotification {
+        guard let notification = try ExampleNotifications.enqueue(type, subtype: subtype, in: context) else {
+            throw StoreOperationError("no notification URL is set; set one with `tollbooth notify url URL` first")
+        }
+        let name = [notification.type.rawValue, notification.subtype?.rawValue].compactMap { $0 }.joined(separator: " ")
+        try context.log(.settingsChanged, detail: "example \(name) notification \(notification.id) queued for \(notification.url)")
         return notification
     }
     /// Sends notification `id` again, at once, with the same signed payload.

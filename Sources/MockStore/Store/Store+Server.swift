@@ -56,6 +56,11 @@ public struct AccountRecords {
         try AppTransactionRules.record(for: device, at: now, in: db)
     }
 
+    /// A request of Extend Subscription Renewal Dates for All Active Subscribers; nil: none.
+    public func massExtension(productID: String, requestIdentifier: String) throws -> MassRenewalExtension? {
+        try MassRenewalExtensionRules.status(productID: productID, requestIdentifier: requestIdentifier, in: db)
+    }
+
     /// The transaction with this id; nil for any id, however large, that names none.
     public func transaction(_ id: UInt64) throws -> Transaction? { try Transaction.fetch(db, id: id) }
 

@@ -50,6 +50,11 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
             self.renewalBillingPlanType = renewalBillingPlanType
         }
     }
+    /// The offer the next period renews with (the periods left of a pay-as-you-go offer, a
+    /// downgrade's offer), as StoreKit's `RenewalInfo.offer`; nil when it renews at full price.
+    public var offer: Transaction.Offer?
+    /// That offer's whole duration (Apple's `offerPeriod`).
+    public var offerPeriod: SubscriptionPeriod?
 
     public init(originalTransactionID: UInt64, currentProductID: String, willAutoRenew: Bool,
                 autoRenewPreference: String?, expirationReason: ExpirationReason? = nil,

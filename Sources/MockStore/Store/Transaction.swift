@@ -21,6 +21,9 @@ public struct Transaction: Sendable, Identifiable, Hashable, Codable {
     public var isUpgraded: Bool
     public var ownershipType: OwnershipType
     public var offer: Offer?
+    /// The offer's whole duration, as Apple's `offerPeriod` and StoreKit's `Transaction.Offer.period`
+    /// give it: one period × the number of periods (`P1M` × 3 → `P3M`); nil without an offer.
+    public var offerPeriod: SubscriptionPeriod?
     public var reason: TransactionReason
     public var environment: StoreEnvironment
     public var purchasedQuantity: Int

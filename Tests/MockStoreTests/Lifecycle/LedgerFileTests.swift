@@ -120,7 +120,7 @@ struct LedgerFileTests {
         // Refusing did not touch it: the old data and the unknown migration are still there.
         let check = try DatabaseQueue(path: path)
         #expect(try await check.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM transactions") } == 1)
-        #expect(try await check.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } == ["v1", "v2", "v3", "v4", "v5", "v6", "v99-from-the-future"])
+        #expect(try await check.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v99-from-the-future"])
     }
 
     @Test("defaultPath honours XDG_STATE_HOME, then HOME/.local/state")

@@ -89,6 +89,7 @@ struct LedgerRecognitionTests {
                 ALTER TABLE subscriptions DROP COLUMN commitmentStartDate;
                 ALTER TABLE subscriptions DROP COLUMN commitmentExpirationDate;
                 ALTER TABLE subscriptions DROP COLUMN renewalBillingPlanType; ALTER TABLE pending DROP COLUMN billingPlanType;
+                DROP TABLE massExtensions; ALTER TABLE transactions DROP COLUMN offerPeriod;
                 DELETE FROM grdb_migrations WHERE identifier <> 'v1';
                 PRAGMA application_id = 0;
                 """)
@@ -105,6 +106,33 @@ struct LedgerRecognitionTests {
         #expect(try store.notifications().map(\.type) == [.oneTimeCharge])
         await store.close()
         #expect(try L.applicationID(path) == 0x544F_4C4C)
+    }
+
+    @Test("a ledger from before schema v7 (columns added to earlier tables) opens, is not called damaged, and gains them")
+    func ledgerBeforeV7() async throws {
+        let dir = try TemporaryFolder("ledger-guard")
+        defer { dir.remove() }
+        let path = dir.path("v4.sqlite")
+        try await L.makeLedger(at: path)
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write {
+            try $0.execute(sql: """
+                DROP TABLE massExtensions; ALTER TABLE transactions DROP COLUMN offerPeriod;
+                ALTER TABLE notifications DROP COLUMN extra;
+                DELETE FROM grdb_migrations WHERE identifier = 'v7';
+                """)
+        }
+        try queue.close()
+        let store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "iphone",
+                              wallClock: ManualWallClock(F.start), polling: false)
+        #expect(try await Life.entitledIDs(store) == [F.lifetime, F.monthly].sorted())
+        _ = try await store.admin { try $0.setNotificationURL("http://127.0.0.1:9/notifications") }
+        _ = try await Life.buy(store, F.coins)
+        #expect(try store.notifications().map(\.type) == [.oneTimeCharge])
+        await store.close()
+        let check = try DatabaseQueue(path: path)
+        #expect(try await check.read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('transactions')") }.contains("offerPeriod"))
+        try check.close()
     }
 
     @Test("a ledger left half-made by a version that created it step by step is completed, not called foreign")
