@@ -25,7 +25,7 @@ public struct Auditor: Sendable {
         TitleShown(), PeriodShown(), BilledPriceShown(), BilledPriceMostProminent(), PrivacyPolicyLinkShown(),
         TermsOfUseLinkShown(), FactsOnThePaywallBody(), RenewsAutomatically(), RenewalChargeStated(),
         ChargedAtConfirmation(), ManageInAccountSettings(), EligibleTrialDisclosed(), RestorePurchasesShown(),
-        PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(), FreeTrialUnlockDisclosed(),
+        PlanTrialMatchesOffer(), HeadlineTrialMatchesFocusedPlan(), FreeTrialUnlockDisclosed(), CommitmentDisclosed(),
     ]
 
     /// The rules read on the catalog.

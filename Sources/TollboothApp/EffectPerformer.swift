@@ -48,9 +48,10 @@ public enum EffectPerformer {
         switch effect {
         case .loadProducts(let ids):
             return [await loadProducts(ids, from: store)]
-        case .purchase(let productID):
+        case .purchase(let productID, let billingPlan):
             do {
-                let result = try await store.purchase(productID: productID)
+                let options: Set<PurchaseOption> = billingPlan.map { [.billingPlanType($0)] } ?? []
+                let result = try await store.purchase(productID: productID, options: options)
                 return [.purchaseFinished(productID: productID, result: PurchaseOutcome(result))]
             } catch {
                 return [.purchaseFinished(productID: productID, result: PurchaseOutcome(error: error))]

@@ -145,3 +145,42 @@ def test_a_free_trial_without_a_paid_unlock_fails_d18_only(env):
     assert result.returncode == 1, result.stdout + result.stderr
     assert failed_rules(result.stdout) == {"D18"}, result.stdout
     assert "the full unlock's price" in result.stdout
+
+
+COMMITMENT = ROOT / "Examples" / "Commitment.storekit"
+COMMITMENT_TEXT = """Unlock all features
+Pro Yearly
+1 year, $59.99
+or $4.99/month for 12 months ($59.88 total)
+Subscribe
+
+Pro Monthly
+1 month, $5.99
+Subscribe
+
+Restore Purchases
+Privacy Policy: https://tollbooth.example/privacy
+Terms of Use: https://www.apple.com/legal/internet-services/itunes/dev/stdeula/
+Payment is charged to your Apple Account at confirmation of purchase. Subscriptions renew automatically unless auto-renew is turned off at least 24 hours before the end of the period. Your account is charged for renewal within 24 hours before the period ends, at the regular price ($59.99/year or $5.99/month). Manage your subscription and turn off auto-renew in Account Settings after purchase. {commitment}
+"""
+
+
+def test_a_plan_paid_monthly_states_its_commitment_in_every_language(env):
+    result = run_cli("audit", str(COMMITMENT), "--format", "json", env=env, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    d22 = [f for f in json.loads(result.stdout)["findings"] if f["rule"] == "D22"]
+    assert len(d22) == 100 and all(f["verdict"] == "pass" for f in d22), d22  # 10 languages, 2 sizes, 5 customers
+    assert all(f["message"].startswith("dev.tollbooth.commitment.pro.yearly's commitment is disclosed") for f in d22)
+
+
+def test_a_commitment_sentence_without_its_total_fails_d22_only(env, tmp_path):
+    said = "Paying monthly is 12 payments of $4.99 ($59.88 in total), a commitment that renews for another 12 months."
+    text = tmp_path / "commitment.txt"
+    text.write_text(COMMITMENT_TEXT.replace("{commitment}", said), encoding="utf-8")
+    args = ["audit", str(COMMITMENT), "--text", str(text), "--locale", "en_US"]
+    assert run_cli(*args, env=env, check=False).returncode == 0
+    text.write_text(COMMITMENT_TEXT.replace("{commitment}", said.replace(" ($59.88 in total)", "")), encoding="utf-8")
+    result = run_cli(*args, env=env, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert failed_rules(result.stdout) == {"D22"}, result.stdout
+    assert 'the total "$59.88"' in result.stdout

@@ -61,6 +61,22 @@ enum AuditPhrases {
         .zhHans: [[#"(账户|账号|Apple ?(账户|ID) ?)设置"#, #"管理"#, #"(关闭|取消)自动续(订|期|费)"#]],
         .zhHant: [[#"(帳號|帳戶|Apple ?(帳號|ID) ?)設定"#, #"管理"#, #"(關閉|取消)自動續(訂|約|費)"#]],
     ]
+    /// D22: a monthly plan's commitment. `payments` holds `{n}`, the number of payments;
+    /// `commitment` and `renews` must stand in the same sentence as the amounts. `renews` is the
+    /// commitment's own renewal, a verb: the "auto-renew" the same sentence names as the way to
+    /// stop it does not count.
+    static let commitment: [Language: (payments: String, commitment: String, renews: String)] = [
+        .en: (#"\b{n} (monthly )?payments\b"#, #"commitment|commit\b"#, #"\brenews\b|\brenewal\b"#),
+        .ja: (#"{n} ?回"#, #"契約|コミットメント"#, #"更新され|更新します|継続され"#),
+        .de: (#"\b{n} (monatliche )?Zahlungen"#, #"Bindung|Vertragslaufzeit|Verpflichtung"#, #"verl[äa]ngert|erneuert"#),
+        .fr: (#"\b{n} paiements"#, #"engagement"#, #"renouvelle\b|renouvelé|reconduit"#),
+        .es: (#"\b{n} pagos"#, #"compromiso|permanencia"#, #"renueva|renovará"#),
+        .it: (#"\b{n} pagamenti"#, #"impegno|vincolo"#, #"rinnova\b|rinnoverà"#),
+        .ptBR: (#"\b{n} pagamentos"#, #"compromisso|fidelidade"#, #"renova\b|renovará|renovado"#),
+        .ko: (#"{n} ?회"#, #"약정"#, #"갱신(됩|되)"#),
+        .zhHans: (#"{n} ?次"#, #"承诺|合约"#, #"再续(订|期)|将(再)?续(订|期)"#),
+        .zhHant: (#"{n} ?次"#, #"承諾|合約"#, #"再續(訂|約)|將(再)?續(訂|約)"#),
+    ]
     /// What a reviewer reads as "this stops working" after a one-time unlock's trial (D18).
     static let trialStops: [Language: String] = [
         .en: #"stops? working|no longer work|(is|are|gets?) locked|can(no|')t (be )?use"#,

@@ -9,7 +9,7 @@ extension Auditor {
     static let textRules: [any ScreenRule] = [
         TitleShown(), PeriodShown(), BilledPriceShown(), PrivacyPolicyLinkShown(), TermsOfUseLinkShown(),
         RenewsAutomatically(), RenewalChargeStated(), ChargedAtConfirmation(), ManageInAccountSettings(),
-        EligibleTrialDisclosed(), PlanTrialMatchesOffer(), RestoreNamedInText(),
+        EligibleTrialDisclosed(), PlanTrialMatchesOffer(), RestoreNamedInText(), CommitmentDisclosed(),
     ]
 
     /// The rules text cannot settle, and why: reported as needing a person.

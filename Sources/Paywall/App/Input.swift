@@ -50,6 +50,8 @@ package enum Input {
             return OfferCodeSheet.open(&state)
         case .character("p"):
             return PromotionalOfferFlow.choose(&state)
+        case .character("b"):
+            switchBilling(&state)
         case .character("?"):
             state.overlay = .help(scroll: 0)
         case .character("q"):
@@ -194,7 +196,19 @@ package enum Input {
     static func beginPurchase(_ state: inout PaywallState, _ product: Product) -> [PaywallEffect] {
         state.inFlight = .purchasing(productID: product.id, change: state.facts(for: product).change)
         state.message = nil
-        return [.purchase(productID: product.id)]
+        return [.purchase(productID: product.id, billingPlan: state.chosenCommitment(product.id) == nil ? nil : .monthly)]
+    }
+
+    /// `b` on a plan that can also be paid monthly: the other way to pay becomes the one Enter
+    /// buys. On any other plan it says there is only one way to pay it.
+    static func switchBilling(_ state: inout PaywallState) {
+        guard case .plan(let id)? = state.focus else { return }
+        guard state.commitments[id] != nil else {
+            state.message = .oneWayToPay(productID: id)
+            return
+        }
+        if state.payingMonthly.remove(id) == nil { state.payingMonthly.insert(id) }
+        state.message = nil
     }
 
     static func restore(_ state: inout PaywallState) -> [PaywallEffect] {

@@ -6,9 +6,11 @@ public enum PaywallEffect: Sendable, Hashable {
     /// `Product.products(for: ids)`; an empty list means every product of the catalog.
     /// Answer with `productsLoaded` or `productsFailed`.
     case loadProducts([String])
-    /// `product.purchase()` on this device. The paywall has already shown (or skipped) its
-    /// confirmation sheet. Answer with `purchaseFinished`.
-    case purchase(productID: String)
+    /// `product.purchase()` on this device, with `.billingPlanType(billingPlan)` when the
+    /// customer chose a billing plan other than up front (nil: billed up front, no option).
+    /// The paywall has already shown (or skipped) its confirmation sheet. Answer with
+    /// `purchaseFinished`.
+    case purchase(productID: String, billingPlan: BillingPlanType? = nil)
     /// `product.purchase(options: [.promotionalOffer(…)])`, signed as the app's server would
     /// with the catalog's subscription offers key. Answer with `purchaseFinished`.
     case purchaseWithOffer(productID: String, offerID: String)

@@ -59,6 +59,7 @@ public struct PaywallLaunch: Sendable {
         var state = PaywallState(locale: uiLocale, timeZone: timeZone, theme: theme, manifest: manifest, policies: catalog.policies,
                                  size: size, deviceName: device, catalogLocales: catalog.localizationLocales)
         state.catalogCurrency = catalog.settings.resolvedStorefront?.currencyCode
+        state.commitments = CommitmentTerms.all(in: catalog)
         return state
     }
 }

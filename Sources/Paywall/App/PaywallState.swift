@@ -67,6 +67,12 @@ public struct PaywallState: Sendable, Hashable {
     /// Skip the confirmation sheet, as Xcode's "Enable Dialogs" off. The store's switch
     /// (`StoreSwitches.dialogsDisabled`) is honoured as well.
     public var dialogsDisabled: Bool
+    /// The plans that can also be paid monthly over a 12-month commitment, by product id (the
+    /// catalog's v5 `billingPlans`); empty for every catalog without them.
+    public var commitments: [String: CommitmentTerms] = [:]
+    /// The plans the customer chose to pay monthly (`b`); every other plan is billed up front.
+    /// Enter buys the way chosen.
+    public var payingMonthly: Set<String> = []
 
     public init(locale: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                 theme: Theme = .fallback, manifest: PaywallManifest = .empty, policies: AppPolicies = .init(),
@@ -104,6 +110,7 @@ public struct PaywallState: Sendable, Hashable {
                   manifest: manifest, policies: catalog.policies, size: size, deviceName: deviceName,
                   dialogsDisabled: catalog.settings.dialogsDisabled, catalogLocales: catalog.localizationLocales)
         catalogCurrency = catalog.settings.resolvedStorefront?.currencyCode
+        commitments = CommitmentTerms.all(in: catalog)
     }
 
     // MARK: Derived
@@ -133,6 +140,12 @@ public struct PaywallState: Sendable, Hashable {
     }
 
     public func product(id: String) -> Product? { products.first { $0.id == id } }
+
+    /// The commitment `productID` is bought with when Enter is pressed: nil when the customer
+    /// pays up front (the default) or the plan has no monthly way to pay.
+    public func chosenCommitment(_ productID: String) -> CommitmentTerms? {
+        payingMonthly.contains(productID) ? commitments[productID] : nil
+    }
 
     /// A product's display name for messages; the identifier when it isn't loaded.
     public func displayName(_ productID: String) -> String {

@@ -43,6 +43,8 @@ public enum ResultMessage: Sendable, Hashable {
     case codeNotValid(String)
     /// `p` on a plan with no promotional offer this customer may get.
     case noPromotionalOffer(productID: String)
+    /// `b` on a plan that is billed one way only (no monthly plan with a commitment).
+    case oneWayToPay(productID: String)
     /// A legal link's URL was handed to the clipboard.
     case copiedURL
     /// The emulated app was started again (the control room's Settings).
@@ -61,7 +63,7 @@ public enum ResultMessage: Sendable, Hashable {
     public var tone: Tone {
         switch self {
         case .purchased, .upgraded, .switchedNow, .restored(_, 0), .approved, .renewed, .codeRedeemed: .success
-        case .changeScheduled, .planKept, .cancelled, .noPromotionalOffer, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
+        case .changeScheduled, .planKept, .cancelled, .noPromotionalOffer, .oneWayToPay, .nothingToRestore, .deliveredFromElsewhere, .redelivered, .copiedURL, .unavailable,
              .relaunched, .languageFallback: .info
         case .pending, .restored, .refunded: .warning
         case .failed, .unverified, .unverifiedUpdate, .codeNotValid, .ledgerLost: .error

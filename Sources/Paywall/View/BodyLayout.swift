@@ -213,7 +213,8 @@ struct BodyLayout {
     // MARK: Disclosure
 
     /// D10 always; D8, D9 and D11 when a subscription is offered (or the manifest's wording
-    /// with `{prices}` filled in); D12 when an eligible free trial is on screen.
+    /// with `{prices}` filled in); D12 when an eligible free trial is on screen; D22 for each
+    /// plan that can be paid monthly over a commitment.
     static func disclosureText(_ state: PaywallState) -> String {
         let s = state.strings
         let subscriptions = state.products.filter { $0.subscription != nil }
@@ -230,6 +231,13 @@ struct BodyLayout {
             }
             let trial = subscriptions.contains { state.facts(for: $0).eligibleIntroOffer?.paymentMode == .freeTrial }
             if trial { sentences.append(s.trialForfeited) }
+            // D22: each plan that can be paid monthly states its commitment, whatever the
+            // manifest's own renewal wording says.
+            for product in subscriptions {
+                guard let commitment = state.commitments[product.id] else { continue }
+                sentences.append(s.commitmentDisclosure(name: state.displayName(product.id), monthly: commitment.monthly(for: product),
+                                                        payments: commitment.payments, total: commitment.total(for: product)))
+            }
         }
         return sentences.joined(separator: state.strings.sentenceSeparator)
     }

@@ -70,6 +70,8 @@ struct MessageText {
             (title, body) = (s.redeemTitle, s.codeRedeemed(name(id)))
         case .noPromotionalOffer(let id):
             (title, body) = (s.promoTitle, s.noPromotionalOffer(name(id)))
+        case .oneWayToPay(let id):
+            (title, body) = (s.billingTitle, s.oneWayToPay(name(id)))
         case .codeNotValid(let code):
             (title, body) = (s.redeemTitle, s.codeNotValid(code))
         case .copiedURL:

@@ -38,14 +38,20 @@ extension OverlayView {
         var rows: [(String, Span)] = [(s.productLabel, Span(state.displayName(productID), .planName))]
         if let product {
             let facts = state.facts(for: product)
-            rows.append((s.priceLabel, Span(product.displayPrice, .price)))
+            let commitment = state.chosenCommitment(productID)
+            // The amount charged now: the month's, when the customer pays monthly (D4).
+            rows.append((s.priceLabel, Span(commitment?.monthly(for: product) ?? product.displayPrice, .price)))
             if let info = product.subscription {
                 let period = info.subscriptionPeriod
                 rows.append((s.periodLabel, Span(s.period(period), .text)))
                 if let offer = facts.eligibleIntroOffer {
                     rows.append((s.offerLabel, Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)))
                 }
-                rows.append((s.renewalLabel, Span(s.renewsAt(s.pricePerPeriod(product.displayPrice, period)), .text)))
+                if let commitment {
+                    rows += commitmentRows(commitment, product: product, strings: s)
+                } else {
+                    rows.append((s.renewalLabel, Span(s.renewsAt(s.pricePerPeriod(product.displayPrice, period)), .text)))
+                }
                 if facts.action == .purchase(.resubscribe), case .willExpire(let on)? = facts.badges.first {
                     // Nothing is charged now: auto-renew comes back on, and the next charge is
                     // the renewal at the end of the paid period (S6).
@@ -67,6 +73,16 @@ extension OverlayView {
                 Span("[ \(s.confirmButton) ]", focus == .confirm ? .buttonFocused : .button, region: .sheetButton(.confirm)),
                 Span("[ \(s.cancelButton) ]", focus == .cancel ? .buttonFocused : .button, region: .sheetButton(.cancel)),
             ])
+    }
+
+    /// The commitment the customer agrees to by paying monthly: the payments, their total, and
+    /// that the commitment renews unless turned off (D22).
+    static func commitmentRows(_ commitment: CommitmentTerms, product: Product, strings s: Strings) -> [(String, Span)] {
+        [
+            (s.billingLabel, Span(s.commitmentBilling(monthly: commitment.monthly(for: product), payments: commitment.payments), .text)),
+            (s.totalLabel, Span(s.commitmentTotal(commitment.total(for: product), payments: commitment.payments), .text)),
+            (s.renewalLabel, Span(s.commitmentRenewal(payments: commitment.payments), .text)),
+        ]
     }
 
     /// "Now", or "Downgrade from Premium Yearly, at next renewal, Jan 5, 2027 10:00" (B6).
@@ -119,7 +135,12 @@ extension OverlayView {
     /// The paywall's keys, and the keys that open the control room's panels.
     static func help(_ state: PaywallState) -> Sheet {
         let s = state.strings
-        return help(title: s.helpTitle, rows: s.helpRows + s.helpControlRoomRows, strings: s)
+        var rows = s.helpRows
+        // `b` only where a plan has a second way to pay: every other paywall's help is as before.
+        if !state.commitments.isEmpty, let promo = rows.firstIndex(where: { $0.0 == "p" }) {
+            rows.insert(("b", s.billingHelp), at: promo + 1)
+        }
+        return help(title: s.helpTitle, rows: rows + s.helpControlRoomRows, strings: s)
     }
 
     // MARK: Alerts

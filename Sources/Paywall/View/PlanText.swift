@@ -16,8 +16,11 @@ struct PlanText {
         Span(product.displayName.isEmpty ? product.id : product.displayName, .planName)
     }
 
-    /// The billed amount: the one price in the `price` role (D3, D4).
-    var billedPrice: Span { Span(product.displayPrice, .price) }
+    /// The billed amount: the one price in the `price` role (D3, D4); the month's when the
+    /// customer chose to pay monthly, since that is what each charge is.
+    var billedPrice: Span {
+        Span(state.chosenCommitment(product.id)?.monthly(for: product) ?? product.displayPrice, .price)
+    }
 
     /// "Best value" when the manifest highlights this plan.
     var highlight: Span? {
@@ -38,6 +41,7 @@ struct PlanText {
             }
         }
         let period = info.subscriptionPeriod
+        if let commitment = state.commitments[product.id] { return commitmentItems(commitment, period: period) }
         var items: [[Span]] = [
             [Span(s.period(period), .text)],
             [Span(s.pricePerPeriod(product.displayPrice, period), .perUnit)],
@@ -46,6 +50,27 @@ struct PlanText {
         if let offer = facts.eligibleIntroOffer {
             items.append([Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)])
         }
+        return items
+    }
+
+    /// A plan with two ways to pay (D22): its period, then each way with a mark on the one Enter
+    /// buys, and the key that switches them. Both ways' amounts rank below the billed price
+    /// (`perUnit`, D4); the monthly way names its payments and their total.
+    func commitmentItems(_ commitment: CommitmentTerms, period: SubscriptionPeriod) -> [[Span]] {
+        let s = strings
+        let monthly = state.payingMonthly.contains(product.id)
+        func way(_ chosen: Bool, _ text: String) -> [Span] {
+            [Span(chosen ? s.wayChosen : s.wayNotChosen, chosen ? .focusMarker : .muted), Span(" ", .text), Span(text, .perUnit)]
+        }
+        var items: [[Span]] = [[Span(s.period(period), .text)]]
+        if monthly { items.append([Span(s.commitmentPayments(commitment.payments), .text)]) }
+        items.append(way(!monthly, s.pricePerPeriod(product.displayPrice, period)))
+        items.append(way(monthly, s.commitmentWay(monthly: commitment.monthly(for: product), payments: commitment.payments,
+                                                  total: commitment.total(for: product))))
+        if let offer = facts.eligibleIntroOffer {
+            items.append([Span(s.offerTerms(offer, regularPrice: product.displayPrice, period: period), .offer)])
+        }
+        items.append([Span(s.switchBillingHint, .muted)])
         return items
     }
 
