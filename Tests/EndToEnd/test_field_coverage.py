@@ -36,6 +36,7 @@ from test_server_api import ISSUER, KEY_ID, p8
 
 TRAIL = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "handmade-v4.0-winback-codeoffers.storekit"
 EXAMPLE = ROOT / "Examples" / "Example.storekit"
+BILLING = ROOT / "Tests" / "Fixtures" / "storekit-samples" / "revenuecat-unittests-v5.0-billingplans.storekit"
 BUNDLE = "dev.tollbooth.paywall"
 PLUS = "dev.tollbooth.fixture.trail.plus"
 
@@ -59,19 +60,6 @@ EXCLUDED = {
     ("JWSRenewalInfoDecodedPayload", "priceIncreaseStatus"):
         "a price increase is asked for only through TollboothStoreKitTest's SKTestSession, not the CLI; "
         "the MockStore and signing suites cover it",
-}
-
-# Being added right now on other branches (billing plans: the 12-month commitment; the refund
-# lifecycle: REFUND_DECLINED, REFUND_REVERSED). Remove this set once they are merged: the test
-# then checks them like every other field. (revocationType, revocationPercentage and
-# consumptionRequestReason are emitted on this branch already, so they are checked.)
-EXPECTED_FROM_OTHER_BRANCHES = {
-    ("JWSTransactionDecodedPayload", "billingPlanType"),
-    ("JWSTransactionDecodedPayload", "commitmentInfo"),
-    ("JWSRenewalInfoDecodedPayload", "commitmentInfo"),
-    ("JWSRenewalInfoDecodedPayload", "renewalBillingPlanType"),
-    ("NotificationTypeV2", "REFUND_DECLINED"),
-    ("NotificationTypeV2", "REFUND_REVERSED"),
 }
 
 
@@ -129,9 +117,10 @@ def all_delivered(env, ledgers, count_posts, timeout=60):
 
 def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_path):
     env = base_env(tmp_path)
-    trail, example = tmp_path / "trail.sqlite", tmp_path / "example.sqlite"
+    trail, example, billing = tmp_path / "trail.sqlite", tmp_path / "example.sqlite", tmp_path / "billing.sqlite"
     t = ["--ledger", str(trail), "--catalog", str(TRAIL)]
     e = ["--ledger", str(example), "--catalog", str(EXAMPLE)]
+    b = ["--ledger", str(billing), "--catalog", str(BILLING)]
 
     def cli(*args, on=t):
         return run_cli(*args, *on, env=env)
@@ -152,6 +141,7 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
         client = server.client
         cli("notify", "url", receiver.url)
         cli("notify", "url", receiver.url, on=e)
+        cli("notify", "url", receiver.url, on=b)
         # An upgrade (isUpgraded), a subscription with its introductory offer, its app account
         # token, its expiry with auto-renew off (expirationIntent, eligibleWinBackOfferIds).
         basic = bought("txn", "buy", "dev.tollbooth.fixture.trail.basic.monthly")
@@ -170,8 +160,10 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
                 extendByDays=2, extendReasonCode=ExtendReasonCode.SERVICE_ISSUE_OR_OUTAGE, requestIdentifier=str(uuid.uuid4()),
                 productId="dev.tollbooth.fixture.trail.basic.yearly", storefrontCountryCodes=storefronts))
         cli("txn", "refund-request", str(yearly["id"]))
+        cli("txn", "refund-decide", str(yearly["id"]), "decline")
         lifetime = bought("txn", "buy", "dev.tollbooth.fixture.trail.lifetime")
         cli("txn", "refund", str(lifetime["id"]))
+        cli("txn", "refund-reverse", str(lifetime["id"]))
         for kind in ("EXTERNAL_PURCHASE_TOKEN", "RESCIND_CONSENT", "METADATA_UPDATE", "MIGRATION", "PRICE_CHANGE"):
             cli("notify", "test", "--type", kind)
         cli("notify", "test")
@@ -185,7 +177,10 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
         # A downgrade bought with an offer: the renewal info names the next period's offer.
         cli("txn", "buy", "dev.tollbooth.example.premium.yearly", on=e)
         cli("txn", "redeem", "SPRING", on=e)
-        count = all_delivered(env, [trail, example], lambda: len(receiver.posts))
+        # A yearly plan paid monthly over a 12-month commitment, and its second payment.
+        cli("txn", "buy", "com.revenuecat.annual_with_commitment", "--billing-plan", "monthly", on=b)
+        cli("clock", "advance", "+1M", on=b)
+        count = all_delivered(env, [trail, example, billing], lambda: len(receiver.posts))
 
         root = subprocess.run([str(BINARY), "cert", "export", "--der"], capture_output=True, env=env, check=True).stdout
         check = SignedDataVerifier([root], False, Environment.SANDBOX, BUNDLE)
@@ -249,7 +244,7 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
     for model in CHECKED:
         for name in model_fields(model):
             key = (model.__name__, name)
-            if key in EXCLUDED or key in EXPECTED_FROM_OTHER_BRANCHES:
+            if key in EXCLUDED:
                 continue
             if name not in seen[model.__name__]:
                 missing.append(f"{model.__name__}.{name}")
@@ -258,7 +253,7 @@ def test_every_field_tollbooth_should_emit_appears_in_a_scripted_session(tmp_pat
     all_types = [t.value for t in NotificationTypeV2]
     print(f"\npayload fields: {emitted}/{total}; notification types: {len(types & set(all_types))}/{len(all_types)}; "
           f"endpoints: {len(served)}/{len(endpoints)}")
-    print("not in the session:", sorted(f"{m}.{f}" for m, f in EXCLUDED | {k: '' for k in EXPECTED_FROM_OTHER_BRANCHES}
+    print("not in the session:", sorted(f"{m}.{f}" for m, f in EXCLUDED
                                         if f not in seen.get(m, set())))
     print("notification types not sent:", sorted(set(all_types) - types))
     print("endpoints not served:", sorted(set(path for _, path in endpoints) - set(served)))
