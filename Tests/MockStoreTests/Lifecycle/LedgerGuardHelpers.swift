@@ -22,6 +22,53 @@ enum LedgerFiles {
         try checkpoint(path)
     }
 
+    /// What each migration after v1 added, taken back out, newest first: the SQL that turns a
+    /// whole ledger into the one a version without that migration left.
+    static let undo: [(id: String, sql: String)] = [
+        ("v7", """
+            DROP TABLE massExtensions; ALTER TABLE transactions DROP COLUMN offerPeriod;
+            ALTER TABLE notifications DROP COLUMN extra;
+            """),
+        ("v6", """
+            DROP TABLE refundRequests; ALTER TABLE transactions DROP COLUMN refundState;
+            ALTER TABLE transactions DROP COLUMN revocationPercentage;
+            """),
+        ("v5", """
+            ALTER TABLE transactions DROP COLUMN billingPlanType; ALTER TABLE transactions DROP COLUMN commitmentPeriod;
+            ALTER TABLE transactions DROP COLUMN commitmentPeriods; ALTER TABLE transactions DROP COLUMN commitmentPrice;
+            ALTER TABLE transactions DROP COLUMN commitmentExpirationDate;
+            ALTER TABLE subscriptions DROP COLUMN billingPlanType; ALTER TABLE subscriptions DROP COLUMN commitmentPeriod;
+            ALTER TABLE subscriptions DROP COLUMN commitmentPeriods; ALTER TABLE subscriptions DROP COLUMN commitmentPrice;
+            ALTER TABLE subscriptions DROP COLUMN commitmentStartDate;
+            ALTER TABLE subscriptions DROP COLUMN commitmentExpirationDate;
+            ALTER TABLE subscriptions DROP COLUMN renewalBillingPlanType; ALTER TABLE pending DROP COLUMN billingPlanType;
+            """),
+        ("v4", "DROP INDEX transactions_by_group; DROP INDEX transactions_by_device;"),
+        ("v3", """
+            DROP TRIGGER transactions_changes_insert; DROP TRIGGER transactions_changes_update;
+            DROP TRIGGER transactions_changes_delete; DROP TRIGGER pending_changes_insert;
+            DROP TRIGGER pending_changes_update; DROP TRIGGER pending_changes_delete;
+            DROP TRIGGER ledgerChanges_prune; DROP TABLE ledgerChanges;
+            """),
+        ("v2", "DROP TABLE notificationAttempts; DROP TABLE notifications;"),
+    ]
+
+    /// `makeLedger`, as a version that stopped before migration `id` made it: that migration and
+    /// every later one taken out, and not recorded.
+    static func makeLedger(at path: String, before id: String) async throws {
+        try await makeLedger(at: path)
+        guard let last = undo.firstIndex(where: { $0.id == id }) else { throw CocoaError(.featureUnsupported) }
+        let steps = undo[...last]
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            for step in steps {
+                try db.execute(sql: step.sql)
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = ?", arguments: [step.id])
+            }
+        }
+        try queue.close()
+    }
+
     /// Moves everything in the `-wal` file into the database and empties it.
     static func checkpoint(_ path: String) throws {
         let queue = try DatabaseQueue(path: path)

@@ -68,32 +68,10 @@ struct LedgerRecognitionTests {
         let dir = try TemporaryFolder("ledger-guard")
         defer { dir.remove() }
         let path = dir.path("old.sqlite")
-        try await L.makeLedger(at: path)
         // Versions that did not stamp wrote schema v1 only: take the later schemas back out.
+        try await L.makeLedger(at: path, before: "v2")
         let queue = try DatabaseQueue(path: path)
-        try await queue.write {
-            try $0.execute(sql: """
-                DROP TABLE notificationAttempts; DROP TABLE notifications;
-                DROP TRIGGER transactions_changes_insert; DROP TRIGGER transactions_changes_update;
-                DROP TRIGGER transactions_changes_delete; DROP TRIGGER pending_changes_insert;
-                DROP TRIGGER pending_changes_update; DROP TRIGGER pending_changes_delete;
-                DROP TRIGGER ledgerChanges_prune; DROP TABLE ledgerChanges;
-                DROP INDEX transactions_by_group; DROP INDEX transactions_by_device;
-                DROP TABLE refundRequests; ALTER TABLE transactions DROP COLUMN refundState;
-                ALTER TABLE transactions DROP COLUMN revocationPercentage;
-                ALTER TABLE transactions DROP COLUMN billingPlanType; ALTER TABLE transactions DROP COLUMN commitmentPeriod;
-                ALTER TABLE transactions DROP COLUMN commitmentPeriods; ALTER TABLE transactions DROP COLUMN commitmentPrice;
-                ALTER TABLE transactions DROP COLUMN commitmentExpirationDate;
-                ALTER TABLE subscriptions DROP COLUMN billingPlanType; ALTER TABLE subscriptions DROP COLUMN commitmentPeriod;
-                ALTER TABLE subscriptions DROP COLUMN commitmentPeriods; ALTER TABLE subscriptions DROP COLUMN commitmentPrice;
-                ALTER TABLE subscriptions DROP COLUMN commitmentStartDate;
-                ALTER TABLE subscriptions DROP COLUMN commitmentExpirationDate;
-                ALTER TABLE subscriptions DROP COLUMN renewalBillingPlanType; ALTER TABLE pending DROP COLUMN billingPlanType;
-                DROP TABLE massExtensions; ALTER TABLE transactions DROP COLUMN offerPeriod;
-                DELETE FROM grdb_migrations WHERE identifier <> 'v1';
-                PRAGMA application_id = 0;
-                """)
-        }
+        try await queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA application_id = 0") }
         try queue.close()
         #expect(try L.applicationID(path) == 0)
 
@@ -113,16 +91,7 @@ struct LedgerRecognitionTests {
         let dir = try TemporaryFolder("ledger-guard")
         defer { dir.remove() }
         let path = dir.path("v4.sqlite")
-        try await L.makeLedger(at: path)
-        let queue = try DatabaseQueue(path: path)
-        try await queue.write {
-            try $0.execute(sql: """
-                DROP TABLE massExtensions; ALTER TABLE transactions DROP COLUMN offerPeriod;
-                ALTER TABLE notifications DROP COLUMN extra;
-                DELETE FROM grdb_migrations WHERE identifier = 'v7';
-                """)
-        }
-        try queue.close()
+        try await L.makeLedger(at: path, before: "v7")
         let store = try Store(catalog: F.catalog, ledger: try Ledger.open(path: path), device: "iphone",
                               wallClock: ManualWallClock(F.start), polling: false)
         #expect(try await Life.entitledIDs(store) == [F.lifetime, F.monthly].sorted())
