@@ -69,8 +69,20 @@ enum CommandLineTypos {
         let options = help.matches(of: #/--[a-z0-9][a-z0-9-]*/#).map { String($0.output) }
         var seen = Set<String>()
         let candidates = (options + ["--help"]).filter { seen.insert($0).inserted }
+        if let meant = otherToolsNames[name], candidates.contains(meant) {
+            return "unknown option \(SourceText.quoted(name)); did you mean \(SourceText.quoted(meant))?"
+        }
         return "unknown option \(SourceText.quoted(name))" + DidYouMean.hint(name, in: candidates)
     }
+
+    /// Options other tools name differently, too far apart in spelling for the nearest-word
+    /// match (`--lang` is four edits from `--locale`): a user reaching for the other name is
+    /// pointed to ours when the command has it.
+    static let otherToolsNames: [String: String] = [
+        "--lang": "--locale", "--language": "--locale", "--localization": "--locale",
+        "--country": "--storefront", "--region": "--storefront",
+        "--storekit": "--catalog", "--config": "--catalog", "--db": "--ledger", "--database": "--ledger",
+    ]
 }
 
 /// A word where a subcommand must stand that names none.

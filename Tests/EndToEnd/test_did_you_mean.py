@@ -61,6 +61,9 @@ def test_a_missing_file_that_reads_as_a_path_says_the_file_is_missing(env, tmp_p
     (["txn", "list", "--catlog", "x.storekit"], 'unknown option "--catlog"; did you mean "--catalog"?'),
     (["--lokale", "de_DE"], 'unknown option "--lokale"; did you mean "--locale"?'),
     (["play", "x.tape", "--chek"], 'unknown option "--chek"; did you mean "--check"?'),
+    # Other tools' names for an option, too far in spelling for the nearest-word match.
+    (["x.storekit", "--lang", "de"], 'unknown option "--lang"; did you mean "--locale"?'),
+    (["txn", "list", "--db", "x.sqlite"], 'unknown option "--db"; did you mean "--ledger"?'),
 ])
 def test_a_mistyped_option_names_the_nearest_of_that_commands_options(args, sentence, env, tmp_path):
     result = run_cli(*args, env=env, check=False, cwd=tmp_path)
