@@ -52,6 +52,27 @@ import Testing
                 == [.startsAtRenewal(on: renewal)])
     }
 
+    /// A monthly plan inside its 12-month commitment says which payment it is and when the next
+    /// is due; once auto-renew is off, when the commitment ends instead (the payments go on).
+    @Test func aCommitmentSaysWhichPaymentAndWhenItEnds() {
+        let month = Fixture.t0.addingTimeInterval(31 * 86400), end = renewal
+        var snapshot = Fixture.subscribed(Fixture.yearly)
+        snapshot.statuses[0].transaction.commitmentInfo = .init(billingPeriodNumber: 3, totalBillingPeriods: 12,
+                                                                price: 59.88, expirationDate: end)
+        snapshot.statuses[0].transaction.expirationDate = month
+        snapshot.statuses[0].renewalInfo.renewalDate = month
+        #expect(facts(Fixture.yearly, snapshot).badges == [.inCommitment(payment: 3, of: 12, next: month, endsOn: nil)])
+        #expect(facts(Fixture.yearly, snapshot).action == .unavailable(.subscribed))
+        snapshot.statuses[0].renewalInfo.commitmentInfo = .init(renewalDate: end, renewalPrice: 59.88, willAutoRenew: false,
+                                                                autoRenewPreference: Fixture.yearly, renewalBillingPlanType: .monthly)
+        #expect(facts(Fixture.yearly, snapshot).badges == [.inCommitment(payment: 3, of: 12, next: month, endsOn: end)])
+
+        for (language, words) in [(Language.en, "Payment 3 of 12; the commitment ends on"), (.ja, "12回中3回目の支払い")] {
+            let state = Fixture.state(language, snapshot: snapshot)
+            #expect(view(state, size: state.size).text().contains(words), "\(language)")
+        }
+    }
+
     @Test func nonConsumableOwnedRevokedUnverifiedAndPending() {
         var owned = Fixture.snapshot()
         owned.entitlements = [Fixture.transaction(Fixture.lifetime)]

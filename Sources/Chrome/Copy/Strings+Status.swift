@@ -23,6 +23,14 @@ extension Strings {
         text(.boughtOn, date)
     }
     public func willExpire(_ date: String) -> String { text(.willExpire, date) }
+    /// "Subscribed, payment 3 of 12, next on DATE": a monthly plan inside its commitment.
+    public func commitmentPayment(_ payment: Int, of total: Int, next date: String) -> String {
+        text(.commitmentPayment, payment, total, date)
+    }
+    /// "Payment 3 of 12; the commitment ends on DATE and does not renew": auto-renew turned off.
+    public func commitmentPaymentEnds(_ payment: Int, of total: Int, endsOn date: String) -> String {
+        text(.commitmentPaymentEnds, payment, total, date)
+    }
     public var billingRetry: String { text(.billingRetry) }
     public func gracePeriod(_ date: String) -> String { text(.gracePeriod, date) }
     public var gracePeriodNoDate: String { text(.gracePeriodNoDate) }

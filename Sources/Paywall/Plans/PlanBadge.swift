@@ -8,6 +8,9 @@ import MockStore
 public enum PlanBadge: Sendable, Hashable {
     /// Current subscription, auto-renew on.
     case subscribed(renewsOn: Date?)
+    /// Current subscription paid monthly over a 12-month commitment: which payment this is, when
+    /// the next is due, and, when the customer turned auto-renew off, when the commitment ends.
+    case inCommitment(payment: Int, of: Int, next: Date?, endsOn: Date?)
     /// Current subscription in an introductory offer, auto-renew on: a free trial or an intro
     /// price until the date, then the regular price (`continues`: another intro period follows).
     case inIntroOffer(PaymentMode, until: Date?, continues: Bool)
@@ -48,6 +51,7 @@ public enum PlanBadge: Sendable, Hashable {
     public var tone: BadgeTone {
         switch self {
         case .subscribed, .inIntroOffer, .activeUntil, .boughtOn, .owned, .familyShared: .active
+        case .inCommitment(_, _, _, let ends): ends == nil ? .active : .warning
         case .willExpire, .inGracePeriod, .pendingApproval, .interrupted, .changesAtRenewal,
              .startsAtRenewal, .priceIncreasePending: .warning
         case .inBillingRetry, .revoked, .unverified: .error

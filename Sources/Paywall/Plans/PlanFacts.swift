@@ -109,6 +109,12 @@ public struct PlanFacts: Sendable, Hashable {
                 badges = [.willExpire(on: expiry)]
             } else if let next = renewal.autoRenewPreference, next != product.id {
                 badges = [.changesAtRenewal(toProductID: next, on: nextRenewal)]
+            } else if let commitment = status.transaction.commitmentInfo {
+                // Inside a commitment auto-renew stays on to its end; the commitment's own
+                // choice says whether another one follows.
+                let ends = renewal.commitmentInfo.map { $0.willAutoRenew ? nil : $0.renewalDate } ?? nil
+                badges = [.inCommitment(payment: commitment.billingPeriodNumber, of: commitment.totalBillingPeriods,
+                                        next: nextRenewal, endsOn: ends)]
             } else if let offer = status.transaction.offer, offer.type == .introductory, let mode = offer.paymentMode {
                 // Another intro period follows when the renewal is still at the offer's price.
                 let regular = renewal.renewalPrice.map { $0 >= product.price } ?? true
@@ -146,7 +152,7 @@ public struct PlanFacts: Sendable, Hashable {
             case .inGracePeriod, .inBillingRetry:
                 // The one thing to do is to fix the payment, in the App Store's account settings.
                 return .unavailable(.billingIssue)
-            case .subscribed, .inIntroOffer:
+            case .subscribed, .inIntroOffer, .inCommitment:
                 return .unavailable(.subscribed)
             case .activeUntil, .boughtOn:
                 // A non-renewing subscription is bought again for another period, as apps do.

@@ -121,6 +121,9 @@ struct PlanText {
         let date = { (d: Date?) in d.map(state.dates.dateTime) ?? "?" }
         switch badge {
         case .subscribed(let renews): return renews == nil ? s.subscribedBadge : s.subscribedRenews(date(renews))
+        case .inCommitment(let payment, let total, let next, let ends):
+            return ends.map { s.commitmentPaymentEnds(payment, of: total, endsOn: date($0)) }
+                ?? s.commitmentPayment(payment, of: total, next: date(next))
         case .inIntroOffer(let mode, let until, let continues): return introText(mode, until: date(until), continues: continues)
         case .activeUntil(let end): return s.activeUntil(date(end))
         case .boughtOn(let day): return s.boughtOn(date(day))

@@ -164,6 +164,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case columnTransaction = "columnTransaction"
     case commitmentBilling = "commitmentBilling"
     case commitmentDisclosure = "commitmentDisclosure"
+    case commitmentPayment = "commitmentPayment"
+    case commitmentPaymentEnds = "commitmentPaymentEnds"
     case commitmentPayments = "commitmentPayments"
     case commitmentRenewal = "commitmentRenewal"
     case commitmentTotal = "commitmentTotal"
