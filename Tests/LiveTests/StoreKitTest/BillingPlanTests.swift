@@ -6,7 +6,7 @@ import TollboothStoreKitTest
 /// Monthly billing plans with a 12-month commitment through StoreKit's API, as an app uses it:
 /// read `pricingTerms`, buy with `.billingPlanType(.monthly)`, read the transaction's and the
 /// renewal info's commitment. The configuration is a real v5 file (RevenueCat's unit tests).
-@Suite("TollboothStoreKit: billing plans", .serialized, .timeLimit(.minutes(1)))
+@Suite("TollboothStoreKit: billing plans", .isolatedStoreKitEnvironment, .timeLimit(.minutes(1)))
 struct BillingPlanTests {
     static let committed = "com.revenuecat.annual_with_commitment"
     static let plain = "com.revenuecat.annual_39.99_no_trial"
