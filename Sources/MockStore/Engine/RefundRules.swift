@@ -157,11 +157,8 @@ enum RefundRules {
 
     /// A prorated refund's share, in millipercent, when the decision names none.
     static func proratedShare(of transaction: Transaction, consumption: ConsumptionInformation?, now: Date) -> Int {
-        if transaction.productType == .autoRenewable, let end = transaction.expirationDate {
-            let length = end.timeIntervalSince(transaction.purchaseDate)
-            guard length > 0 else { return 0 }
-            let left = min(max(end.timeIntervalSince(now) / length, 0), 1)
-            return Int((left * 100_000).rounded())
+        if transaction.productType == .autoRenewable, transaction.expirationDate != nil {
+            return Int((SubscriptionRules.periodLeft(of: transaction, at: now) * 100_000).rounded())
         }
         guard let consumed = consumption?.consumedMillipercent else { return 50_000 }
         return 100_000 - min(max(consumed, 0), 100_000)

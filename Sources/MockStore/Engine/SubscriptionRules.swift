@@ -194,14 +194,20 @@ enum SubscriptionRules {
 
     /// The unused part of the old period's price, as the refund an upgrade triggers.
     static func proratedRefund(of transaction: Transaction, at now: Date) -> Decimal {
-        guard let price = transaction.price, let end = transaction.expirationDate, end > now else { return 0 }
-        let total = end.timeIntervalSince(transaction.purchaseDate)
-        guard total > 0 else { return 0 }
-        let fraction = Decimal(end.timeIntervalSince(now) / total)
-        var value = price * fraction
+        guard let price = transaction.price else { return 0 }
+        var value = price * Decimal(periodLeft(of: transaction, at: now))
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 2, .plain)
         return rounded
+    }
+
+    /// The share of a transaction's period still ahead at `now`, from 0 to 1: what a prorated
+    /// refund gives back. 0 for a transaction without a period.
+    static func periodLeft(of transaction: Transaction, at now: Date) -> Double {
+        guard let end = transaction.expirationDate else { return 0 }
+        let total = end.timeIntervalSince(transaction.purchaseDate)
+        guard total > 0 else { return 0 }
+        return min(max(end.timeIntervalSince(now) / total, 0), 1)
     }
 }
 
