@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 import TerminalUI
 
 /// The customer a paywall variant is rendered for, each built in a real in-memory store.
@@ -44,7 +45,8 @@ public struct AuditVariant: Codable, Sendable, Hashable {
     /// "en_US USA 80x24 new default", or "en_US catalog" for a catalog rule.
     public var label: String {
         guard let size, let state else { return "\(locale) catalog" }
-        return "\(locale) \(storefront) \(size) \(state.rawValue) \(theme ?? "default")"
+        // A theme file's `name:` is the file's to choose, and may be a megabyte long.
+        return "\(locale) \(storefront) \(size) \(state.rawValue) \(SourceText.excerpt(theme ?? "default"))"
     }
 
     var sortKey: String {

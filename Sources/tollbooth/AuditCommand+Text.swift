@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import MockStore
 
 extension AuditCommand {
     /// The most text `--text` reads: a paywall's text is a few kilobytes.
@@ -13,15 +14,15 @@ extension AuditCommand {
         guard locales.count <= 1 else { throw CLIError("--text is audited in one --locale, not \(locales.count)") }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: textFile),
               attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw CLIError("--text \(textFile) is not a readable file")
+            throw CLIError("--text \(SourceText.path(textFile)) is not a readable file")
         }
         guard (attributes[.size] as? Int ?? 0) <= Self.textLimit else {
-            throw CLIError("--text \(textFile) is larger than \(Self.textLimit / 1_000_000) MB; a paywall's text is far shorter")
+            throw CLIError("--text \(SourceText.path(textFile)) is larger than \(Self.textLimit / 1_000_000) MB; a paywall's text is far shorter")
         }
         guard let data = FileManager.default.contents(atPath: textFile), let content = String(data: data, encoding: .utf8) else {
-            throw CLIError("--text \(textFile) is not readable UTF-8 text")
+            throw CLIError("--text \(SourceText.path(textFile)) is not readable UTF-8 text")
         }
-        if let problem = RenderedPaywall.problem(withText: content, file: "--text \(textFile)") { throw CLIError(problem) }
+        if let problem = RenderedPaywall.problem(withText: content, file: "--text \(SourceText.path(textFile))") { throw CLIError(problem) }
         return (content, locales.first ?? Auditor.locale(ofText: content))
     }
 }

@@ -93,7 +93,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     func prepare() throws -> Request {
         guard let format = AuditReportFormat(rawValue: format) else {
-            throw CLIError("--format must be text, json, junit or markdown, not '\(self.format)'")
+            throw CLIError("--format must be text, json, junit or markdown, not \(SourceText.quoted(self.format, limit: 40))")
         }
         let output = try AuditReportOutput.checked(format: format, path: self.output, verbose: verbose)
         let customers: [CustomerState]
@@ -102,14 +102,14 @@ struct AuditCommand: AsyncParsableCommand {
         } else if let one = CustomerState(rawValue: state) {
             customers = [one]
         } else {
-            throw CLIError("--state must be new, intro-used, subscribed, lapsed, billing-retry or all, not '\(state)'")
+            throw CLIError("--state must be new, intro-used, subscribed, lapsed, billing-retry or all, not \(SourceText.quoted(state, limit: 40))")
         }
         for storefront in storefronts { try DidYouMean.checkStorefront(storefront) }
         // Not NO_COLOR's mono: a report says which theme it judged, whatever the terminal.
         let theme = try ThemeLoader.resolve(self.theme ?? "default")
         let sizes = try self.sizes.isEmpty ? Auditor.defaultSizes : self.sizes.map(Self.size)
         for locale in locales { try DidYouMean.checkLocale(locale, languages: true) }
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path) does not exist") }
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(SourceText.path(path)) does not exist") }
         let files = try RunCommand.resolveFiles(target: path, manifest: manifest, japan: false, command: "audit")
         let catalog = try CatalogLoader.load(path: files.catalog)
         let manifest = try files.manifest.map { try ManifestLoader.load(path: $0) } ?? .empty
@@ -124,7 +124,7 @@ struct AuditCommand: AsyncParsableCommand {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (20...1000).contains(width), (8...1000).contains(height) else {
-            throw CLIError("--size wants WIDTHxHEIGHT between 20x8 and 1000x1000, e.g. 80x24, not '\(text)'")
+            throw CLIError("--size wants WIDTHxHEIGHT between 20x8 and 1000x1000, e.g. 80x24, not \(SourceText.quoted(text, limit: 40))")
         }
         return Size(width: width, height: height)
     }

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import MockStore
 
 /// Where `tollbooth audit` writes its report: standard output, or with `--output FILE` that file,
 /// replaced whole (written beside it, then renamed over it), so a CI step reading it never sees
@@ -18,10 +19,10 @@ struct AuditReportOutput {
             var isDirectory: ObjCBool = false
             let directory = url.deletingLastPathComponent().path
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CLIError("--output \(path): the directory \(directory) does not exist")
+                throw CLIError("--output \(SourceText.path(path)): the directory \(SourceText.path(directory)) does not exist")
             }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw CLIError("--output \(path) is a directory; name a file")
+                throw CLIError("--output \(SourceText.path(path)) is a directory; name a file")
             }
         }
         return AuditReportOutput(format: format, path: path, verbose: verbose)
@@ -48,12 +49,12 @@ struct AuditReportOutput {
         do {
             try data.write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else {
-                throw CLIError("could not replace \(path): \(String(cString: strerror(errno)))")
+                throw CLIError("could not replace \(SourceText.path(path)): \(String(cString: strerror(errno)))")
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             if let error = error as? CLIError { throw error }
-            throw CLIError("could not write \(path): \(error.localizedDescription)")
+            throw CLIError("could not write \(SourceText.path(path)): \(error.localizedDescription)")
         }
     }
 }

@@ -16,10 +16,11 @@ struct CLIError: Error, CustomStringConvertible {
     /// A catalog that cannot be loaded: `FILE:LINE:COLUMN: error: problem — fix.`, or
     /// `FILE: error: the file problem; fix.` when the problem is the whole file's.
     init(_ error: CatalogError) {
+        let file = SourceText.path(error.file)
         if let line = error.line, let column = error.column {
-            description = "\(error.file):\(line):\(column): error: \(error.problem) — \(error.fix)."
+            description = "\(file):\(line):\(column): error: \(error.problem) — \(error.fix)."
         } else {
-            description = "\(error.file): error: the file \(error.problem); \(error.fix)."
+            description = "\(file): error: the file \(error.problem); \(error.fix)."
         }
         isLocated = true
     }

@@ -18,7 +18,7 @@ extension CheckCommand {
         switch kind {
         case .theme:
             let (theme, findings) = try await userFacing { try ThemeCheck.run(path: file) }
-            try report(findings, summary: theme.map { "theme `\($0.name)`" } ?? "theme")
+            try report(findings, summary: theme.map { "theme `\(SourceText.excerpt($0.name))`" } ?? "theme")
         case .manifest:
             let (catalogPath, missing) = manifestCatalog()
             let loaded = try catalogPath.map { path in try CatalogLoader.load(path: path) }
@@ -52,7 +52,7 @@ extension CheckCommand {
         let ordered = findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
         for finding in ordered { say(finding.description) }
         let errors = ordered.count { $0.severity == .error }
-        say("\(file): \(summary); \(EnglishCount.of(errors, "error")), \(EnglishCount.of(ordered.count - errors, "warning"))")
+        say("\(SourceText.path(file)): \(summary); \(EnglishCount.of(errors, "error")), \(EnglishCount.of(ordered.count - errors, "warning"))")
         if errors > 0 { throw ExitCode(1) }
     }
 }

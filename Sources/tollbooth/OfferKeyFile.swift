@@ -9,7 +9,7 @@ enum OfferKeyFile {
         guard let path else {
             guard let key = catalog.subscriptionOffersKey else { return nil }
             if let id, id != key.id {
-                throw CLIError("--key-id \(id) does not name the catalog's subscription offers key (\(key.id)); give its file with --key")
+                throw CLIError("--key-id \(SourceText.quoted(id, limit: 40)) does not name the catalog's subscription offers key (\(key.id)); give its file with --key")
             }
             return key
         }
@@ -17,14 +17,14 @@ enum OfferKeyFile {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw CLIError("cannot read the key file \(path): \(error.localizedDescription)")
+            throw CLIError("cannot read the key file \(SourceText.path(path)): \(SourceText.excerpt(error.localizedDescription, limit: 200))")
         }
         let keyID = id ?? idFromFileName(path) ?? catalog.subscriptionOffersKey?.id
         guard let keyID else {
-            throw CLIError("say which key \(path) is with --key-id (App Store Connect names it SubscriptionKey_KEYID.p8)")
+            throw CLIError("say which key \(SourceText.path(path)) is with --key-id (App Store Connect names it SubscriptionKey_KEYID.p8)")
         }
         guard let key = SubscriptionOffersKey(id: keyID, privateKey: text) else {
-            throw CLIError("\(path) does not hold a P-256 private key; use the .p8 file App Store Connect gave you")
+            throw CLIError("\(SourceText.path(path)) does not hold a P-256 private key; use the .p8 file App Store Connect gave you")
         }
         return key
     }

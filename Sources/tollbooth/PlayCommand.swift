@@ -1,6 +1,7 @@
 import ArgumentParser
 import Chrome
 import Foundation
+import MockStore
 import Scenario
 
 /// `tollbooth play FILE`: runs a scenario headlessly, in virtual time, on its own ledger; checks
@@ -114,7 +115,7 @@ struct PlayCommand: AsyncParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CLIError("cannot record to \(path): the folder \(folder.path) cannot be made (\(error.localizedDescription))")
+            throw CLIError("cannot record to \(SourceText.path(path)): the folder \(SourceText.path(folder.path)) cannot be made (\(SourceText.excerpt(error.localizedDescription, limit: 200)))")
         }
     }
 

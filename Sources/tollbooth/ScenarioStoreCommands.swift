@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MockStore
 import Scenario
 
 /// Runs a scenario's `Store ARGS…` line as `tollbooth ARGS… --ledger LEDGER --catalog CATALOG`
@@ -13,11 +14,11 @@ struct ScenarioStoreCommands: StoreCommandRunner {
 
     func run(_ arguments: [String], ledger: String, catalog: String) async throws -> String {
         guard let first = arguments.first, Self.allowed.contains(first) else {
-            throw CLIError("'\(arguments.first ?? "")' cannot run inside a scenario; Store takes the admin commands "
+            throw CLIError("'\(SourceText.excerpt(arguments.first ?? ""))' cannot run inside a scenario; Store takes the admin commands "
                            + Self.allowed.joined(separator: ", ") + " (e.g. Store txn refund last)")
         }
         if let chosen = arguments.first(where: { ["--ledger", "--catalog"].contains($0.split(separator: "=").first.map(String.init)) }) {
-            throw CLIError("\(chosen) is chosen by the scenario (its own ledger, or tollbooth play --ledger); leave it out")
+            throw CLIError("\(SourceText.excerpt(chosen)) is chosen by the scenario (its own ledger, or tollbooth play --ledger); leave it out")
         }
         if first == "events", arguments.contains("--follow") {
             throw CLIError("events --follow never ends, so a scenario cannot wait for it; use events --last N")
@@ -28,7 +29,7 @@ struct ScenarioStoreCommands: StoreCommandRunner {
         do {
             command = try Tollbooth.parseAsRoot(full)
         } catch {
-            throw CLIError(Self.sentence(for: error, help: "Store \(arguments.joined(separator: " "))", arguments: full))
+            throw CLIError(Self.sentence(for: error, help: "Store \(SourceText.excerpt(arguments.joined(separator: " "), limit: 80))", arguments: full))
         }
         let output = CapturedOutput()
         try await TerminalSafeOutput.$captured.withValue(output) {
@@ -41,7 +42,7 @@ struct ScenarioStoreCommands: StoreCommandRunner {
             } catch let error as CLIError {
                 throw error
             } catch {
-                throw CLIError(Self.sentence(for: error, help: "Store \(arguments.joined(separator: " "))"))
+                throw CLIError(Self.sentence(for: error, help: "Store \(SourceText.excerpt(arguments.joined(separator: " "), limit: 80))"))
             }
         }
         return output.text
@@ -53,6 +54,6 @@ struct ScenarioStoreCommands: StoreCommandRunner {
         var message = Tollbooth.message(for: error)
         if let option = CommandLineTypos.option(message, in: arguments) { return option }
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        return message.split(separator: "\n").first.map(String.init) ?? message
+        return Tollbooth.boundedWords(message.split(separator: "\n").first.map(String.init) ?? message)
     }
 }

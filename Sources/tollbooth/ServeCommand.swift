@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard let http = ServerSide.linked else { try ServerExecutable.replaceThisProcess(for: "serve") }
         let key = try registeredKey(http)
         if key == nil && !Self.isLoopback(host) {
-            throw CLIError("serving on \(host) lets other machines in, so it needs a registered key: add --key-id ID --issuer ISSUER --public-key FILE")
+            throw CLIError("serving on \(SourceText.quoted(host, limit: 60)) lets other machines in, so it needs a registered key: add --key-id ID --issuer ISSUER --public-key FILE")
         }
         let store = try await options.openStore()
         // Signed by the state directory's test authority, as `txn signed` and the notifications
@@ -58,10 +58,10 @@ struct ServeCommand: AsyncParsableCommand {
                 say("serving the App Store Server API for \(ledger) at http://\(shown):\(port)")
             }
         } catch ServeFailure.portInUse(let host, let port) {
-            TerminalSafeOutput.complain("Error: port \(port) on \(host) is in use by another program; choose another with --port.")
+            TerminalSafeOutput.complain("Error: port \(port) on \(SourceText.quoted(host, limit: 60)) is in use by another program; choose another with --port.")
             throw ExitCode(2)
         } catch ServeFailure.addressUnavailable(let host) {
-            TerminalSafeOutput.complain("Error: \(host) is not an address of this machine; use --host 127.0.0.1, or one of its own addresses.")
+            TerminalSafeOutput.complain("Error: \(SourceText.quoted(host, limit: 60)) is not an address of this machine; use --host 127.0.0.1, or one of its own addresses.")
             throw ExitCode(2)
         }
     }

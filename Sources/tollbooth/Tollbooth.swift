@@ -67,8 +67,21 @@ struct Tollbooth: AsyncParsableCommand {
         let prefix = "Error: "
         guard message.hasPrefix(prefix) else { return message }
         let lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let option = CommandLineTypos.option(String(lines[0].dropFirst(prefix.count)), in: arguments) else { return message }
-        return prefix + option + (lines.count > 1 ? "\n" + lines[1] : "")
+        let rest = lines.count > 1 ? "\n" + lines[1] : ""
+        guard let option = CommandLineTypos.option(String(lines[0].dropFirst(prefix.count)), in: arguments) else {
+            return boundedWords(String(lines[0])) + rest
+        }
+        return prefix + option + rest
+    }
+
+    /// ArgumentParser quotes the value it refused whole ("The value '…' is invalid for
+    /// '--seed <seed>'"), and an argument may be 128 KiB: a word of its sentence longer than a
+    /// message quotes is cut to an excerpt, its closing quote kept.
+    static func boundedWords(_ sentence: String) -> String {
+        sentence.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.count > 80 else { return String(word) }
+            return SourceText.excerpt(String(word), limit: 40) + (word.hasSuffix("'") ? "'" : "")
+        }.joined(separator: " ")
     }
 
     /// `clock advance -1h` would reach swift-argument-parser as the flags `-1` and `-h` (help,

@@ -11,11 +11,11 @@ public struct PrivacyURLField: MetadataRule {
         guard let metadata else { return PrivacyURLInCatalog().check(catalog, variant: variant) }
         if let url = metadata.privacyPolicyURL {
             return [AuditFinding(rule: rule, verdict: .pass, variant: variant,
-                                 message: "\(metadata.source) fills the Privacy Policy URL field with \(url)",
+                                 message: "\(SourceText.path(metadata.source)) fills the Privacy Policy URL field with \(SourceText.excerpt(url, limit: 80))",
                                  evidence: AuditEvidence(matched: [metadata.evidence(url)]))]
         }
         return [AuditFinding(rule: rule, verdict: .fail, variant: variant,
-                             message: "\(metadata.source) leaves App Store Connect's Privacy Policy URL field empty",
+                             message: "\(SourceText.path(metadata.source)) leaves App Store Connect's Privacy Policy URL field empty",
                              evidence: AuditEvidence(missing: ["privacyPolicyURL in \(metadata.source)"]),
                              fix: "fill in the Privacy Policy URL in App Store Connect (App Information) and in the metadata file")]
     }

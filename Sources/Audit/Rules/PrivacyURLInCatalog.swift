@@ -10,7 +10,7 @@ public struct PrivacyURLInCatalog: CatalogRule {
     public func check(_ catalog: Catalog, variant: AuditVariant) -> [AuditFinding] {
         let policy = catalog.policies.privacyPolicy(for: variant.locale, fileDefault: catalog.settings.locale)
         if let url = policy?.url, !url.trimmingCharacters(in: .whitespaces).isEmpty {
-            return [AuditFinding(rule: rule, verdict: .pass, variant: variant, message: "appPolicies has \(url) for \(variant.locale)",
+            return [AuditFinding(rule: rule, verdict: .pass, variant: variant, message: "appPolicies has \(SourceText.excerpt(url, limit: 80)) for \(variant.locale)",
                                  evidence: AuditEvidence(matched: [AuditMatch(text: url, scroll: -1, row: -1, column: -1)]))]
         }
         return [AuditFinding(rule: rule, verdict: .fail, variant: variant,

@@ -1,3 +1,5 @@
+import MockStore
+
 /// A problem a person can fix in a file they wrote (a theme, a paywall manifest): names the
 /// file, the line, and what to do, in one sentence (docs/architecture.md, "Errors a person can cause").
 public struct ConfigFileError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -21,8 +23,10 @@ public struct ConfigFileError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `file:line:column:` prefix lets editors and terminals jump straight to the place.
     public var description: String { "\(location): \(message)" }
 
-    /// `file:line:column`, `file:line` or `file`, as much as is known.
+    /// `file:line:column`, `file:line` or `file`, as much as is known; a path too long for a
+    /// message (one mistyped into a tape) shows its start and its end (`SourceText.path`).
     public var location: String {
+        let file = SourceText.path(file)
         guard let line else { return file }
         guard let column else { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"

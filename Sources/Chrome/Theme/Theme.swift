@@ -1,3 +1,4 @@
+import MockStore
 import TerminalUI
 
 /// How the paywall looks: a style per role, a border style, and a bullet.
@@ -63,7 +64,8 @@ public struct Theme: Sendable, Hashable {
             guard prominence >= price else { return nil }
             let louder = prominence > price
             let how = louder ? "is louder than" : "is as prominent as"
-            return (louder, "Theme \(name): `\(role.rawValue)` (prominence \(prominence)) \(how) `price` (prominence \(price)); "
+            // The name is the file's `name:`, which may be a megabyte long: quoted as an excerpt.
+            return (louder, "Theme \(SourceText.excerpt(name)): `\(role.rawValue)` (prominence \(prominence)) \(how) `price` (prominence \(price)); "
                 + "the billed amount must stand out most (App Review, Guideline 3.1.2, D4): tone `\(role.rawValue)` down or make `price` louder.")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 import TerminalUI
 import Yams
 
@@ -32,7 +33,7 @@ public enum ThemeParser {
             do {
                 theme = try base(baseName)
             } catch {
-                throw reader.fail(baseEntry.value, "The base theme `\(baseName)` could not be loaded (\(error)); use a bundled theme name such as default or mono.")
+                throw reader.fail(baseEntry.value, "The base theme `\(YAMLReader.cut(baseName))` could not be loaded (\(SourceText.excerpt("\(error)", limit: 200))); use a bundled theme name such as default or mono.")
             }
             theme.name = fallbackName
         }
@@ -64,7 +65,7 @@ public enum ThemeParser {
         case "heavy": return .heavy
         case "ascii", "mono": return .ascii
         default:
-            throw reader.fail(node, "Unknown border `\(text)`; use light, rounded, heavy or ascii (ascii suits terminals that draw box characters double-width).")
+            throw reader.fail(node, "Unknown border `\(YAMLReader.cut(text))`; use light, rounded, heavy or ascii (ascii suits terminals that draw box characters double-width).")
         }
     }
 
@@ -94,7 +95,7 @@ public enum ThemeParser {
         let names = ["default"] + colorNames + ["grey"]
         let nearest = YAMLReader.closest(raw.lowercased(), in: names + names.dropFirst().map { "bright-\($0)" })
             .map { "`\($0)` (the nearest name) or " } ?? ""
-        throw reader.fail(node, "Unknown colour `\(raw)` for \(what); use \(nearest)one of \(names.joined(separator: ", ")) (each also as bright-NAME), a number 0–255, or #rrggbb.")
+        throw reader.fail(node, "Unknown colour `\(YAMLReader.cut(raw))` for \(what); use \(nearest)one of \(names.joined(separator: ", ")) (each also as bright-NAME), a number 0–255, or #rrggbb.")
     }
 
     /// `default`, `red`, `bright-red` (also `brightRed`, `bright_red`), `0`–`255`, `#rrggbb`.

@@ -1,6 +1,7 @@
 import AppStoreServer
 import AppStoreServerHTTP
 import Foundation
+import MockStore
 import TollboothCLI
 
 // The command line with the server side: the App Store Server API's HTTP server, the
@@ -8,12 +9,12 @@ import TollboothCLI
 await TollboothMain.main(serverSide: ServerSide(
     readKey: { keyID, issuer, file in
         guard let pem = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw ServerSideError("cannot read the key file \(file)")
+            throw ServerSideError("cannot read the key file \(SourceText.path(file))")
         }
         do {
             return ServerValue(RegisteredKey(keyID: keyID, issuer: issuer, publicKey: try RegisteredKey.publicKey(pem: pem)))
         } catch let error as RegisteredKey.KeyFileError {
-            throw ServerSideError("\(file) \(error.description)")
+            throw ServerSideError("\(SourceText.path(file)) \(error.description)")
         }
     },
     makeAPI: { store, key in

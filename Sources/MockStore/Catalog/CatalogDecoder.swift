@@ -34,6 +34,7 @@ struct CatalogDecoder {
             suppressedWarnings += 1
             return
         }
+        let file = SourceText.path(file)
         if let offset {
             let (line, column) = SourceText.lineAndColumn(in: bytes, at: offset)
             warnings.append("\(file):\(line):\(column): \(message).")
@@ -45,7 +46,7 @@ struct CatalogDecoder {
     /// The warnings, with a closing note when some were left out.
     var finalWarnings: [String] {
         suppressedWarnings == 0 ? warnings
-            : warnings + ["\(file): \(suppressedWarnings) more warnings were not listed."]
+            : warnings + ["\(SourceText.path(file)): \(suppressedWarnings) more warnings were not listed."]
     }
 
     func wrongType(_ key: String, of what: String, is node: JSONNode, expected: String) -> CatalogError {

@@ -51,8 +51,10 @@ public struct CatalogError: Error, CustomStringConvertible, Equatable, Sendable 
     }
 
     /// One sentence: `file:line:column: problem — fix.`, or `file problem: fix.` when the problem
-    /// concerns the whole file (then `problem` reads as a predicate: "is empty (0 bytes)").
+    /// concerns the whole file (then `problem` reads as a predicate: "is empty (0 bytes)"). The
+    /// path is shown cut when it is too long for a message (`SourceText.path`).
     public var description: String {
+        let file = SourceText.path(file)
         if let line, let column {
             return "\(file):\(line):\(column): \(problem) — \(fix)."
         }

@@ -70,6 +70,33 @@ public enum SourceText {
         return nil
     }
 
+    /// The most of a path a message shows: more than any real file's path, far less than a path
+    /// someone typed by mistake (a tape's `Set Catalog` a megabyte long).
+    public static let longestShownPath = 160
+
+    /// A path as a message shows it: whole when it is at most `limit` characters, else its start
+    /// and its end (the file's name, the part a person recognises) around "…". Not quoted, as
+    /// a `file:line:` prefix is written; the CLI sanitises what it prints.
+    public static func path(_ path: String, limit: Int = longestShownPath) -> String {
+        guard path.count > limit else { return path }
+        let end = limit * 2 / 3
+        return String(path.prefix(limit - end - 1)) + "…" + String(path.suffix(end))
+    }
+
+    /// `text` cut to its first `limit` characters and "…", unquoted: a name or value from a file
+    /// inside a message that marks it its own way (`` `name` ``), so a megabyte-long value is
+    /// quoted as a short excerpt, once per message.
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
+        var prefix = ""
+        var count = 0
+        for character in text {
+            if count == limit { return prefix + "…" }
+            prefix.append(character)
+            count += 1
+        }
+        return prefix
+    }
+
     /// Quotes text taken from the file for a one-line message: control, format (bidi) and line
     /// characters become `\u{…}` escapes so a hostile file cannot restyle the terminal, and long
     /// values are cut.

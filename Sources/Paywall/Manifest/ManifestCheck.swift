@@ -21,15 +21,17 @@ public enum ManifestCheck {
         let places = ManifestPlaces(text: text, file: file)
         var findings: [ConfigFileFinding] = []
         let ids = catalog.products.map(\.id)
+        // Ids are quoted cut (`YAMLReader.cut`), and a catalog of thousands of products is not listed whole.
+        let listed = ids.prefix(12).map(YAMLReader.cut).joined(separator: ", ") + (ids.count > 12 ? " (and \(ids.count - 12) more)" : "")
         for (index, id) in manifest.productIDs.enumerated() where !ids.contains(id) {
-            let fix = YAMLReader.closest(id, in: ids).map { "write `\($0)` (the nearest id there) or remove the line" }
-                ?? "use one of \(ids.joined(separator: ", ")) or remove the line"
+            let fix = YAMLReader.closest(id, in: ids).map { "write `\(YAMLReader.cut($0))` (the nearest id there) or remove the line" }
+                ?? "use one of \(listed) or remove the line"
             findings.append(ConfigFileFinding(.error, places.problem(at: ["products", "\(index)"],
-                "Product `\(id)` is not in \(catalogName), so the paywall would silently leave it out; \(fix).")))
+                "Product `\(YAMLReader.cut(id))` is not in \(catalogName), so the paywall would silently leave it out; \(fix).")))
         }
         if let highlight = manifest.highlightProductID, !ids.contains(highlight) {
             findings.append(ConfigFileFinding(.error, places.problem(at: ["highlight"],
-                "`highlight` names `\(highlight)`, which is not in \(catalogName), so no plan is marked; name one of its products.")))
+                "`highlight` names `\(YAMLReader.cut(highlight))`, which is not in \(catalogName), so no plan is marked; name one of its products.")))
         }
         findings += ManifestTrialCheck(manifest: manifest, catalog: catalog, places: places).run()
         return findings

@@ -34,7 +34,7 @@ public enum ManifestParser {
             case "version":
                 let version = try reader.string(entry.value, "`version`")
                 guard version == "1" else {
-                    throw reader.fail(entry.value, "Manifest version `\(version)` is not supported; this Tollbooth reads version 1.")
+                    throw reader.fail(entry.value, "Manifest version `\(YAMLReader.cut(version))` is not supported; this Tollbooth reads version 1.")
                 }
             case "products":
                 let ids = try reader.strings(entry.value, "`products`").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -43,7 +43,7 @@ public enum ManifestParser {
                 }
                 var seen = Set<String>()
                 for (i, id) in ids.enumerated() where !seen.insert(id).inserted {
-                    throw reader.fail(itemNode(entry.value, i), "Product `\(id)` is listed twice in `products`; list each product once.")
+                    throw reader.fail(itemNode(entry.value, i), "Product `\(YAMLReader.cut(id))` is listed twice in `products`; list each product once.")
                 }
                 manifest.productIDs = ids
             case "highlight":
@@ -61,7 +61,7 @@ public enum ManifestParser {
             }
         }
         if let highlight = manifest.highlightProductID, !manifest.productIDs.isEmpty, !manifest.productIDs.contains(highlight) {
-            throw reader.fail(line: highlightLine, "`highlight` names `\(highlight)`, which is not in `products`; add it there or fix the identifier.")
+            throw reader.fail(line: highlightLine, "`highlight` names `\(YAMLReader.cut(highlight))`, which is not in `products`; add it there or fix the identifier.")
         }
         return manifest
     }
@@ -74,6 +74,8 @@ public enum ManifestParser {
 
     static func copy(_ node: Yams.Node, locale: String, _ reader: YAMLReader) throws(ConfigFileError) -> ManifestCopy {
         var copy = ManifestCopy()
+        // The locale is the file's own key, quoted cut in every message about its copy.
+        let locale = YAMLReader.cut(locale)
         for entry in try reader.mapping(node, "`localizations.\(locale)`", allowed: copyKeys) {
             let what = "`localizations.\(locale).\(entry.key)`"
             if case .sequence(let items) = entry.value, items.count > mostFeatures {

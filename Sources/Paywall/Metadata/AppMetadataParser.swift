@@ -20,7 +20,7 @@ public enum AppMetadataParser {
             case "version":
                 let version = try reader.string(entry.value, "`version`")
                 guard version == "1" else {
-                    throw reader.fail(entry.value, "Metadata version `\(version)` is not supported; write `version: 1`.")
+                    throw reader.fail(entry.value, "Metadata version `\(YAMLReader.cut(version))` is not supported; write `version: 1`.")
                 }
             case "description":
                 metadata.appDescription = nonEmpty(try reader.string(entry.value, "`description`"))

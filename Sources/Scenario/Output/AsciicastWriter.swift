@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 import TerminalUI
 
 /// Writes an asciicast v2 file (docs/recordings.md): the header, then one `[time, code, data]`
@@ -25,16 +26,16 @@ public final class AsciicastWriter {
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw RecordingError("cannot record to \(path): the folder \(folder) does not exist")
+            throw RecordingError("cannot record to \(SourceText.path(path)): the folder \(SourceText.path(folder)) does not exist")
         }
         guard !url.lastPathComponent.isEmpty, !(url.hasDirectoryPath) else {
-            throw RecordingError("cannot record to \(path): name a file, such as demo.cast")
+            throw RecordingError("cannot record to \(SourceText.path(path)): name a file, such as demo.cast")
         }
         temporaryPath = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw RecordingError("cannot record to \(path): \(String(cString: strerror(errno)))")
+            throw RecordingError("cannot record to \(SourceText.path(path)): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -113,7 +114,7 @@ public final class AsciicastWriter {
     }
 
     private func fail(_ reason: String) {
-        if failure == nil { failure = RecordingError("could not write the recording \(path): \(reason)") }
+        if failure == nil { failure = RecordingError("could not write the recording \(SourceText.path(path)): \(reason)") }
     }
 }
 

@@ -65,7 +65,7 @@ struct LaunchSettings {
         let loaded: Catalog
         do {
             guard FileManager.default.fileExists(atPath: catalogPath) else {
-                throw fail(lines["Catalog"], "\(catalogPath) does not exist: Set Catalog takes a .storekit file, relative to the scenario's folder")
+                throw fail(lines["Catalog"], "\(SourceText.path(catalogPath)) does not exist: Set Catalog takes a .storekit file, relative to the scenario's folder")
             }
             loaded = try CatalogLoader.load(path: catalogPath)
         } catch let error as ScenarioError {

@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 
 /// A scenario that cannot be run as written, or an expectation that failed: one sentence that
 /// names the file, line and column, what was expected there, and the nearest fix.
@@ -20,8 +21,10 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `demo.tape:12:7: …`, the form compilers use, so editors can jump to it; `demo.tape: …`
-    /// for the whole file (line 0: it could not be read), as there is no line to jump to.
+    /// for the whole file (line 0: it could not be read), as there is no line to jump to. A path
+    /// too long for a message shows its start and end (`SourceText.path`).
     public var description: String {
+        let path = SourceText.path(path)
         let place = line < 1 ? path : column > 0 ? "\(path):\(line):\(column)" : "\(path):\(line)"
         return detail.isEmpty ? "\(place): \(message)" : "\(place): \(message)\n\(detail)"
     }
