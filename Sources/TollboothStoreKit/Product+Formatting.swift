@@ -22,6 +22,12 @@ extension Product {
         public init(locale: Locale = .autoupdatingCurrent) { self.locale = locale }
 
         public func format(_ range: Range<Date>) -> String {
+            // An app may hand any dates `Date` holds (1e300 s apart): past what a calendar or an
+            // `Int` counts, the span is a count of days, capped rather than trapped on.
+            let seconds = range.upperBound.timeIntervalSince(range.lowerBound)
+            guard seconds.isFinite, seconds < 1e12 else {
+                return PeriodWords(locale: locale).count(seconds.isFinite ? Int(1e12 / 86_400) : 1, .day)
+            }
             let calendar = Calendar(identifier: .gregorian)
             let parts = calendar.dateComponents([.year, .month, .day], from: range.lowerBound, to: range.upperBound)
             let (value, unit): (Int, SubscriptionPeriod.Unit) =

@@ -1,4 +1,5 @@
 import Foundation
+import MockStore
 import Yams
 
 /// Reads a small hand-written YAML file node by node, keeping line numbers for error messages.
@@ -98,6 +99,10 @@ package struct YAMLReader {
         else {
             throw fail(node, "\(what) must be a full http(s) URL such as https://example.com/privacy, but found `\(Self.cut(text))`.")
         }
+        // `URL` wraps a port past 2^64 into range, and the link would open a port nobody wrote.
+        if let problem = URLPort(in: text).problem {
+            throw fail(node, "\(what) `\(Self.cut(text))` \(problem).")
+        }
         return text
     }
 
@@ -119,13 +124,15 @@ package struct YAMLReader {
             let where_ = context.map { " (\($0.text))" } ?? ""
             return fail(line: mark.line, column: mark.column, "The YAML is malformed: \(problem)\(where_); check the indentation and quoting on this line or the one before.")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return fail(line: context.mark.line, column: context.mark.column, "The key `\(duplicates.joined(separator: "`, `"))` appears twice in the same block; keep only one.")
+            let keys = duplicates.prefix(3).map { Self.cut($0) }.joined(separator: "`, `")
+            return fail(line: context.mark.line, column: context.mark.column, "The key `\(keys)` appears twice in the same block; keep only one.")
         case .reader(let problem, _, _, _):
             return fail(line: nil, "The file is not valid UTF-8 text (\(problem)); save it as UTF-8.")
         case .dataCouldNotBeDecoded:
             return fail(line: nil, "The file is not valid UTF-8 text; save it as UTF-8.")
         default:
-            return fail(line: nil, "Could not read the file as YAML (\(error)).")
+            // Yams describes some errors with the line they are on, which may be a megabyte long.
+            return fail(line: nil, "Could not read the file as YAML (\(SourceText.excerpt("\(error)", limit: 200))).")
         }
     }
 

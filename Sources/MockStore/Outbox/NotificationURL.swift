@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a receiver's URL must be for a courier to POST to it: an absolute http or https URL
-/// with a host, a port in 1…65535 when one is given, and no `user:password@`.
+/// with a host, a port in 1…65535 when one is given (read by `URLPort`), and no `user:password@`.
 ///
 /// Credentials in the URL are refused rather than sent: Apple's notification URL in App Store
 /// Connect carries none, and a URL kept in the ledger and printed by `notify list` would show
@@ -23,9 +23,8 @@ public enum NotificationURL {
         if components.user != nil || components.password != nil {
             return "\(shown) carries a user name or password, which Tollbooth does not send; remove the `user:password@` part (check credentials in your receiver another way, such as a secret path)"
         }
-        if let port = components.port, !(1...65535).contains(port) {
-            return "\(shown) has port \(port), outside 1–65535; give a port such as 8080"
-        }
+        // Not `components.port`: Foundation wraps a port past 2^64 into range (`URLPort`).
+        if let problem = URLPort(in: text).problem { return "\(shown) \(problem)" }
         return nil
     }
 
