@@ -143,7 +143,40 @@ struct TokenTimeTests {
 
     @Test("an exp or iat that is not a number is refused")
     func notNumbers() throws {
-        #expect(try refusal(claims(iat: nil, exp: "1800000300")) == "the token's exp is not a time in seconds since 1970")
-        #expect(try refusal(claims(iat: "now", exp: Int(now.timeIntervalSince1970) + 300)) == "the token's iat is not a time in seconds since 1970")
+        #expect(try refusal(claims(iat: nil, exp: "1800000300")) == "the token's exp must be a number of seconds since 1970, not a string")
+        #expect(try refusal(claims(iat: "now", exp: Int(now.timeIntervalSince1970) + 300))
+                == "the token's iat must be a number of seconds since 1970, not a string")
+    }
+
+    // JSONSerialization hands `true` back as an NSNumber, whose value is 1: read as a time, it
+    // was 1970, and the token was refused as "valid for more than 60 minutes".
+    @Test("a time that is true, false, null, a list or an object is named as such", arguments: ["iat", "exp", "nbf"])
+    func booleans(_ name: String) throws {
+        let exp = Int(now.timeIntervalSince1970) + 300
+        for (value, what) in [(true as Any, "true"), (false, "false"), (NSNull(), "null"), ([1], "a list"), (["s": 1], "an object")] {
+            var claims = claims(iat: Int(now.timeIntervalSince1970), exp: exp)
+            claims[name] = value
+            #expect(try refusal(claims) == "the token's \(name) must be a number of seconds since 1970, not \(what)")
+        }
+    }
+
+    @Test("a number past what a time holds names the range")
+    func outOfRange() throws {
+        #expect(try refusal(claims(iat: nil, exp: 1e300)) == "the token's exp is not a time from 1970 to the year 9999")
+        #expect(try refusal(claims(iat: -1, exp: Int(now.timeIntervalSince1970) + 300)) == "the token's iat is not a time from 1970 to the year 9999")
+    }
+
+    // Apple's page names no nbf; RFC 7519 §4.1.5 says a token must not be accepted before it,
+    // with the same small leeway for clock skew as a future iat.
+    @Test("a token whose nbf is in the future is not valid yet")
+    func notBefore() throws {
+        let seconds = Int(now.timeIntervalSince1970)
+        var claims = claims(iat: seconds, exp: seconds + 300)
+        claims["nbf"] = seconds + 120
+        #expect(try refusal(claims) == "the token is not valid yet: its nbf is 120 seconds ahead of this machine's clock")
+        claims["nbf"] = seconds + 30
+        #expect(try refusal(claims) == nil)
+        claims["nbf"] = seconds - 30
+        #expect(try refusal(claims) == nil)
     }
 }

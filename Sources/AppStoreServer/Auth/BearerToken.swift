@@ -6,8 +6,10 @@ import Foundation
 /// Header `alg` ES256, `kid` the key id (`typ` JWT, not checked); claims `iss` the issuer id,
 /// `aud` "appstoreconnect-v1", `bid` the app's bundle ID, `exp` (Unix seconds), and optionally
 /// `iat`. Apple refuses a token that has expired, whose `iat` is in the future, or whose `exp`
-/// is more than 60 minutes after its `iat` (or after now, when it has no `iat`). Values from the
-/// token are repeated in a refusal only quoted, with anything unprintable escaped.
+/// is more than 60 minutes after its `iat` (or after now, when it has no `iat`). Apple's page
+/// names no `nbf`; a token that has one is refused before that time, as RFC 7519 §4.1.5 says
+/// (ours, docs/server.md). Values from the token are repeated in a refusal only quoted, with
+/// anything unprintable escaped.
 public struct BearerToken: Sendable, Hashable {
     public var keyID: String
     public var issuer: String
@@ -47,28 +49,19 @@ public struct BearerToken: Sendable, Hashable {
         guard let issuer = claims["iss"] as? String, issuer == key.issuer else { throw Refusal("the token's iss is not the registered issuer") }
         guard claims["aud"] as? String == audience else { throw Refusal("the token's aud is not \(audience)") }
         guard let bundleID = claims["bid"] as? String, !bundleID.isEmpty else { throw Refusal("the token has no bid (the app's bundle ID)") }
-        guard let exp = claims["exp"] else { throw Refusal("the token has no exp") }
-        guard let expiry = time(exp) else { throw Refusal("the token's exp is not a time in seconds since 1970") }
+        let times = try TokenTimes(claimsData)
+        guard let expiry = try times.exp?.date("exp") else { throw Refusal("the token has no exp") }
         guard expiry > now else { throw Refusal("the token expired") }
-        var issuedAt: Date?
-        if let iat = claims["iat"] {
-            guard let date = time(iat) else { throw Refusal("the token's iat is not a time in seconds since 1970") }
-            guard date <= now.addingTimeInterval(clockSkew) else { throw Refusal("the token's iat is in the future") }
-            issuedAt = date
+        let issuedAt = try times.iat?.date("iat")
+        if let issuedAt, issuedAt > now.addingTimeInterval(clockSkew) { throw Refusal("the token's iat is in the future") }
+        if let notBefore = try times.nbf?.date("nbf"), notBefore > now.addingTimeInterval(clockSkew) {
+            let ahead = Int(notBefore.timeIntervalSince(now).rounded(.up))
+            throw Refusal("the token is not valid yet: its nbf is \(ahead) seconds ahead of this machine's clock")
         }
         guard expiry.timeIntervalSince(issuedAt ?? now) <= maximumLifetime else {
             throw Refusal("the token is valid for more than 60 minutes")
         }
         return BearerToken(keyID: kid, issuer: issuer, audience: audience, bundleID: bundleID, expiry: expiry, issuedAt: issuedAt)
-    }
-
-    /// A claim's time (`exp`, `iat`): a finite number of seconds since 1970, from 0 to the year
-    /// 9999; anything else (a string, 1e308) is not a time.
-    static func time(_ claim: Any) -> Date? {
-        guard let number = claim as? NSNumber else { return nil }
-        let seconds = number.doubleValue
-        guard seconds.isFinite, (0...253_402_300_799).contains(seconds) else { return nil }
-        return Date(timeIntervalSince1970: seconds)
     }
 
     /// Why a token was refused (the answer is 401 whatever the reason; the reason goes in the
