@@ -133,10 +133,15 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSL", path: "Sources/COpenSSL",
             providers: [.apt(["libssl-dev"])]),
+        // The ledger's one SQLite setting Swift cannot make (sqlite3_db_config is variadic):
+        // journals are copied into a ledger only after Tollbooth has checked them (MockStore's
+        // JournalCheck). GRDB links SQLite itself.
+        .target(name: "CLedgerSQLite", path: "Sources/CLedgerSQLite"),
         // The in-process StoreKit 2 mock: catalog, ledger, clock, faults, store.
         .target(
             name: "MockStore",
             dependencies: [
+                "CLedgerSQLite",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
                 .product(name: "Crypto", package: "swift-crypto",

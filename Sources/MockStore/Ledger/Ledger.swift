@@ -1,3 +1,4 @@
+import CLedgerSQLite
 import Foundation
 import GRDB
 import Synchronization
@@ -24,6 +25,8 @@ public final class Ledger: Sendable {
 
     /// The file (and `-wal`) this process opened, to tell when it stops being the one at `path`.
     let identity: LedgerIdentity
+    /// This ledger's entry in `LedgerRegistry` (a writable file ledger), which reads its index.
+    private nonisolated(unsafe) var registered: LedgerRegistry.FileKey?
     /// Told the first finding of `replacement()`.
     let losses = Broadcast<LedgerError>(holdsForFirstListener: true)
 
@@ -85,12 +88,16 @@ public final class Ledger: Sendable {
             } catch {
                 throw .unreadable(path, "cannot create its folder")
             }
-            return try openWritable(path: path)
+            let ledger = try openWritable(path: path)
+            LedgerCreation.record(path, wasEmptyFile: attributes != nil)
+            return ledger
         }
         guard LedgerAccess.hasSQLiteHeader(path) else {
             if FileManager.default.isReadableFile(atPath: path) { throw .notSQLite(path) }
             throw .unreadable(path, "permission denied")
         }
+        // Before any connection: reading would make a new -shm, which the next process would share.
+        if let what = LedgerAccess.journalGoneUnderAnotherProcess(path) { throw .journalGoneElsewhere(path, what) }
         let readOnlyReason = readOnlyProbe(path)
         let finding: LedgerInspection.Finding
         let inspector: DatabaseQueue
@@ -120,6 +127,15 @@ public final class Ledger: Sendable {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.label = "tollbooth.ledger"
+        // SQLite copies the journal into the file unchecked when the last connection closes and
+        // when the journal grows past 1,000 pages; a journal cut from outside would put zeros
+        // in the ledger. Only `keep` copies it, after `JournalCheck`; a journal left behind is
+        // checked frame by frame by SQLite's recovery at the next open.
+        config.prepareDatabase { db in
+            guard let connection = db.sqliteConnection else { return }
+            let code = tb_ledger_only_checked_checkpoints(UnsafeMutableRawPointer(connection))
+            if code != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+        }
         return config
     }
 
@@ -135,6 +151,23 @@ public final class Ledger: Sendable {
             throw .unreadable(path, "\(error)")
         }
         let ledger = Ledger(path: path, writer: pool)
+        ledger.registered = LedgerRegistry.enter(path)
+        // A journal or its index deleted between the look before opening and SQLite opening
+        // them: SQLite made a new one beside those another process uses.
+        if let registered = ledger.registered {
+            if let index = LedgerRegistry.index(registered), index.frames > 0,
+               JournalCheck.check(path + "-wal", against: JournalIndex(frames: index.frames, copied: 0, pageSize: index.pageSize,
+                                                                      salts: index.salts)) == .broken {
+                throw .journalGoneElsewhere(path, "its -wal file (which holds its latest changes) was deleted or cut short")
+            }
+            // Another process opening holds the database a moment before it shares the index.
+            if (0..<10).allSatisfy({ look in
+                if look > 0 { usleep(5_000) }
+                return LedgerRegistry.isIsland(registered)
+            }) {
+                throw .journalGoneElsewhere(path, "its -shm file (SQLite's index of the -wal journal) was deleted")
+            }
+        }
         try ledger.prepare()
         ledger.identity.record()
         return ledger
@@ -158,6 +191,13 @@ public final class Ledger: Sendable {
         self.writer = writer
         self.readOnlyReason = readOnlyReason
         self.onStaleRead = onStaleRead
+    }
+
+    deinit {
+        guard let registered else { return }
+        // Its connections first: the registry's descriptor keeps their locks until they close.
+        try? (writer as? DatabasePool)?.close()
+        LedgerRegistry.leave(registered)
     }
 
     /// Refuses a ledger from a newer Tollbooth; then, if this process may write, creates or
@@ -206,13 +246,16 @@ public final class Ledger: Sendable {
         onStaleRead("\(path) is read-only, so renewals and expiries that fell due were not applied; make it writable to bring it up to date.")
     }
 
-    /// Runs `body` in one IMMEDIATE write transaction, then rings the listeners' bells.
-    /// On a read-only ledger, refuses before touching it. A ledger that is no longer the file this process opened refuses before and after: a
-    /// change that may have gone to a deleted file is reported, never acknowledged.
+    /// Runs `body` in one IMMEDIATE write transaction, copies it into the ledger file (`keep`),
+    /// then rings the listeners' bells. On a read-only ledger, refuses before touching it. A
+    /// ledger that is no longer the file this process opened refuses before and after: a change
+    /// that may have gone to a deleted file is reported, never acknowledged.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         try checkWritable()
         do {
-            return try committed(try writer.write(body))
+            let result = try writer.write(body)
+            try? (writer as? DatabasePool)?.writeWithoutTransaction(keep)
+            return try committed(result)
         } catch {
             throw translated(error)
         }
@@ -224,10 +267,40 @@ public final class Ledger: Sendable {
     func writeAsync<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try checkWritable()
         do {
-            return try committed(try await writer.write(body))
+            let result = try await writer.write(body)
+            if let pool = writer as? DatabasePool { try? await pool.writeWithoutTransaction(keep) }
+            return try committed(result)
         } catch {
             throw translated(error)
         }
+    }
+
+    /// Copies every frame of the `-wal` into the ledger file (a FULL checkpoint, which waits for
+    /// other processes' readers within the busy timeout), so a change is in the file itself
+    /// before it is acknowledged: a journal deleted or cut short later takes nothing of it. If
+    /// other processes' readers hold the copy back beyond the busy timeout, the change stays in
+    /// the journal, whole, and is acknowledged there.
+    ///
+    /// A checkpoint copies frames unchecked, so first: a journal replaced under this process
+    /// (whose frames are not the ones the index names) is not copied, and one cut from outside
+    /// (`JournalCheck`) is condemned, before either puts another file's pages or zeros in the
+    /// ledger. `committed` then reports either.
+    @Sendable private func keep(_ db: Database) throws {
+        if replacement() != nil { return }
+        guard journalIsWhole() else {
+            identity.condemn("had its -wal file (which holds its latest changes) emptied or cut short")
+            return
+        }
+        try db.checkpoint(.full)
+    }
+
+    /// Whether every frame the `-shm` index names is whole in the `-wal` (`JournalCheck`). An
+    /// index rewritten by another process while this looked is read again, once.
+    private func journalIsWhole() -> Bool {
+        guard let registered, let index = LedgerRegistry.index(registered) else { return true }
+        if JournalCheck.check(path + "-wal", against: index) == .whole { return true }
+        guard let again = LedgerRegistry.index(registered), again != index else { return false }
+        return JournalCheck.check(path + "-wal", against: again) == .whole
     }
 
     /// Before a write: a read-only ledger, or one that is no longer the file opened, refuses.
@@ -236,8 +309,10 @@ public final class Ledger: Sendable {
         if let lost = replacement() { throw lost }
     }
 
-    /// After a write: a change that may have gone to a file no longer the ledger is reported,
-    /// never acknowledged; one that landed rings the listeners.
+    /// After a write: a change that may have gone to a file no longer the ledger, or through a
+    /// journal no longer the one at its path, is reported, never acknowledged (a journal
+    /// replaced while the change went in may have given it another process's pages); one that
+    /// landed rings the listeners.
     private func committed<T>(_ result: T) throws -> T {
         if let lost = replacement() { throw lost }
         ringListeners()

@@ -38,6 +38,59 @@ enum LedgerAccess {
         return (size ?? 0) == 0 && FileManager.default.fileExists(atPath: path + "-shm")
     }
 
+    /// Why the ledger at `path`, which another process has open, must not be opened here: its
+    /// `-shm` (the index of its `-wal`) is gone, so this process would start a second journal
+    /// beside the one the other writes (and, on closing, deletes): the change made here would be
+    /// acknowledged and then lost, and ids issued twice; or its `-wal` is gone, so the other
+    /// process reads and copies frames from a journal this one cannot see; or its `-wal` is
+    /// shorter than the index says, so its latest changes were cut away. Nil when no other process has it open (SQLite
+    /// then rebuilds the index from the journal as it is) or nothing is amiss.
+    ///
+    /// A process opening a ledger holds the lock before it makes the `-shm`, for a moment; so
+    /// the finding must last a few looks, 5 ms apart, before it stands.
+    static func journalGoneUnderAnotherProcess(_ path: String) -> String? {
+        // This process's own connections are what it has; looking would drop their locks.
+        if LedgerRegistry.isOpenHere(path) { return nil }
+        var finding: String?
+        for look in 0..<10 {
+            if look > 0 { usleep(5_000) }
+            guard heldByAnotherProcess(path) else { return nil }
+            if !FileManager.default.fileExists(atPath: path + "-shm") {
+                finding = "its -shm file (SQLite's index of the -wal journal) was deleted"
+            } else if !FileManager.default.fileExists(atPath: path + "-wal") {
+                finding = "its -wal file (which holds its latest changes) was deleted"
+            } else if JournalIndex.journalIsShort(path) {
+                finding = "its -wal file (which holds its latest changes) was emptied or cut short"
+            } else {
+                return nil
+            }
+        }
+        return finding
+    }
+
+    /// Whether another process holds one of SQLite's locks on the database file: every
+    /// connection to a WAL database holds a shared lock on it for as long as it is open
+    /// (SQLite's os_unix.c: `PENDING_BYTE` 0x40000000, then the reserved byte and 510 shared).
+    /// `F_GETLK` never reports this process's own locks. Looked at only where this process has
+    /// not opened the ledger: closing the descriptor drops the process's locks on the file.
+    static func heldByAnotherProcess(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return lockedByAnotherProcess(fd, from: 0x4000_0000, count: 512)
+    }
+
+    /// Whether another process holds a lock on `count` bytes from `start` of the file open as `fd`.
+    static func lockedByAnotherProcess(_ fd: Int32, from start: Int, count: Int) -> Bool {
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = off_t(start)
+        lock.l_len = off_t(count)
+        guard fcntl(fd, F_GETLK, &lock) == 0 else { return false }
+        return lock.l_type != Int16(F_UNLCK)
+    }
+
     /// Whether the file at `path` starts with SQLite's header. Read as plain bytes, so a file
     /// that is not a database is refused without SQLite ever opening it.
     static func hasSQLiteHeader(_ path: String) -> Bool {

@@ -70,6 +70,12 @@ public struct LedgerError: Error, CustomStringConvertible, Equatable, Sendable {
         LedgerError("\(path) cannot be read: its -wal file, which holds changes not yet in the ledger itself, was deleted or emptied while a process had the ledger open; quit every tollbooth using it, then check the ledger (restore it from a copy if needed).")
     }
 
+    /// Another process has the ledger open but its journal (`what` happened to it) is no longer
+    /// the one that process writes: opening it here would write beside it (`LedgerAccess`).
+    static func journalGoneElsewhere(_ path: String, _ what: String) -> LedgerError {
+        LedgerError("\(path) is open in another process, but \(what) while that process had it open, so a change made here could be lost and none is made: quit every tollbooth using it, then check the ledger (restore it from a copy if needed) and start again.")
+    }
+
     static func locked(_ path: String) -> LedgerError {
         LedgerError("\(path) stayed locked by another process for too long: close the other tollbooth using it, or retry.")
     }

@@ -4,14 +4,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// The ledger file this process opened, and its `-wal` journal, by device and inode: so a
-/// process notices when the file at the ledger's path stops being the one it has open (deleted,
-/// replaced, emptied), or the journal holding its latest commits vanishes. SQLite goes on
-/// writing to the file it has open, so without this every later change would be acknowledged
-/// and then lost.
+/// The ledger file this process opened, its `-wal` journal and the journal's `-shm` index, by
+/// device and inode: so a process notices when the file at the ledger's path stops being the one
+/// it has open (deleted, replaced, emptied), or the journal or its index vanishes. SQLite goes on
+/// writing to the files it has open, so without this every later change would be acknowledged
+/// and then lost, and a process opening the ledger afterwards would make a second journal.
 ///
-/// While any connection in WAL mode is open, SQLite keeps the `-wal` file (only the last one
-/// to close removes it), so a journal that disappears under an open pool was removed from
+/// While any connection in WAL mode is open, SQLite keeps the `-wal` and `-shm` files (only the
+/// last one to close removes them), so either disappearing under an open pool was removed from
 /// outside.
 final class LedgerIdentity: Sendable {
     struct FileID: Equatable, Sendable {
@@ -22,8 +22,14 @@ final class LedgerIdentity: Sendable {
     private struct State {
         var file: FileID?
         var journal: FileID?
+        var index: FileID?
+        /// The largest the `-wal` has been seen: SQLite never shrinks it while it is open here
+        /// (no `journal_size_limit`, no TRUNCATE checkpoint), so a smaller one was cut from outside.
+        var journalSize: Int64 = 0
         /// Set once the file is found replaced; it never becomes the opened one again.
         var lost: LedgerError?
+        /// Whether `check` has reported `lost` once (a `condemn`ed journal is reported at the next).
+        var told = false
     }
 
     private let path: String
@@ -41,14 +47,19 @@ final class LedgerIdentity: Sendable {
     func record() {
         let file = Self.status(path)?.id
         let journal = watchesJournal ? Self.status(path + "-wal")?.id : nil
-        state.withLock { $0.file = file; $0.journal = journal }
+        let index = watchesJournal ? Self.status(path + "-shm")?.id : nil
+        let journalSize = watchesJournal ? Self.status(path + "-wal")?.size ?? 0 : 0
+        state.withLock { $0.file = file; $0.journal = journal; $0.index = index; $0.journalSize = journalSize }
     }
 
     /// Why the file at the path is no longer the one opened, or nil while it is; `first` is
-    /// true the first time this finds it.
+    /// true the first time this reports it.
     func check() -> (error: LedgerError, first: Bool)? {
         state.withLock { state -> (LedgerError, Bool)? in
-            if let lost = state.lost { return (lost, false) }
+            if let lost = state.lost {
+                defer { state.told = true }
+                return (lost, !state.told)
+            }
             guard let file = state.file else { return nil }
             var what: String?
             if let now = Self.status(path) {
@@ -61,22 +72,45 @@ final class LedgerIdentity: Sendable {
                 what = "was deleted or moved away"
             }
             if what == nil && watchesJournal {
-                let journal = Self.status(path + "-wal")?.id
-                if let opened = state.journal {
-                    if journal == nil {
-                        what = "lost its -wal file (which holds its latest changes)"
-                    } else if journal != opened {
-                        what = "had its -wal file (which holds its latest changes) replaced"
-                    }
-                } else {
-                    state.journal = journal
-                }
+                what = Self.compare(&state.journal, path + "-wal", "-wal file (which holds its latest changes)")
+                    ?? Self.compare(&state.index, path + "-shm", "-shm file (SQLite's index of its -wal)")
+                    ?? Self.shrank(&state.journalSize, path + "-wal")
             }
             guard let what else { return nil }
             let error = LedgerError.replaced(path, what)
             state.lost = error
+            state.told = true
             return (error, true)
         }
+    }
+
+    /// Records that the journal was found harmed by other means (`what` happened to it), so
+    /// `check` reports it from now on.
+    func condemn(_ what: String) {
+        state.withLock { state in
+            if state.lost == nil { state.lost = LedgerError.replaced(path, what) }
+        }
+    }
+
+    /// What happened to the companion file at `path` since it was opened (`opened`), or nil if
+    /// nothing did; one not there when the ledger was opened is learnt at the first look.
+    private static func compare(_ opened: inout FileID?, _ path: String, _ name: String) -> String? {
+        let now = status(path)?.id
+        guard let before = opened else {
+            opened = now
+            return nil
+        }
+        if now == nil { return "lost its \(name)" }
+        if now != before { return "had its \(name) replaced" }
+        return nil
+    }
+
+    /// Whether the `-wal` is smaller than it has been (see `State.journalSize`).
+    private static func shrank(_ largest: inout Int64, _ path: String) -> String? {
+        guard let size = status(path)?.size else { return nil }
+        if size < largest { return "had its -wal file (which holds its latest changes) emptied or cut short" }
+        largest = size
+        return nil
     }
 
     private static func status(_ path: String) -> (id: FileID, size: Int64)? {
