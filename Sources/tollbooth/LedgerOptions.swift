@@ -47,10 +47,14 @@ struct LedgerOptions: ParsableArguments {
             guard let path = ledger else {
                 throw CLIError(Self.whichLedger())
             }
-            guard reading || FileManager.default.fileExists(atPath: path) else {
-                throw CLIError("no ledger at \(path): pass --catalog CATALOG as well to create one")
+            // Without a catalog there is nothing to make a ledger for: a new path or an empty file
+            // is left as it is (the ledger records its catalog, so only an existing one will do).
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+            guard reading || (size ?? 0) > 0 else {
+                let what = size == nil ? "no ledger at \(path)" : "\(path) is empty (0 bytes), so it holds no ledger"
+                throw CLIError("\(what): pass --catalog CATALOG as well to create one")
             }
-            let opened = try Ledger.open(path: path, mayCreate: !reading, onStaleRead: Self.note)
+            let opened = try Ledger.open(path: path, mayCreate: false, onStaleRead: Self.note)
             let recorded = try Self.recordedCatalog(of: opened)
             return try Store(catalog: try CatalogLoader.load(path: recorded), ledger: opened, device: "cli", polling: false, role: .admin)
         }

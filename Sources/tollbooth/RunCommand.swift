@@ -122,13 +122,17 @@ struct RunCommand: AsyncParsableCommand {
 
     func prepare() async throws -> Setup {
         // `--ledger` alone, on a ledger in use: the paywall of the catalog it was made for.
+        // An empty file records no catalog: it is made a ledger below, once everything is judged.
         let opened = try ledger.flatMap { path in
-            try target == nil && FileManager.default.fileExists(atPath: path) ? Ledger.open(path: path) : nil
+            try target == nil && ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0) > 0
+                ? Ledger.open(path: path) : nil
         }
         let (catalogPath, manifestPath) = try opened.flatMap(recordedFiles) ?? resolveFiles()
         let catalog = try CatalogLoader.load(path: catalogPath)
         let manifest = try manifestPath.map { path -> PaywallManifest in try ManifestLoader.load(path: path) } ?? .empty
         let resolvedTheme = try ThemeLoader.resolve(theme)
+        // Without a terminal nothing can be shown: said before a ledger is made or a file written.
+        try NcursesTerminal.usableTerminal()
         let ledger: Ledger = try opened ?? (ephemeral ? Ledger.inMemory() : Ledger.open(path: ledger ?? DefaultLedger.path(forCatalog: catalogPath)))
         // A device named with --family-member is flagged in the ledger; one named with --device
         // keeps whatever the ledger says about it.

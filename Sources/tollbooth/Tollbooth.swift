@@ -53,6 +53,8 @@ struct Tollbooth: AsyncParsableCommand {
             } else if !message.isEmpty {
                 TerminalSafeOutput.complain(message)
             }
+            // A command that failed leaves a path it made a new ledger of as it found it.
+            if code != .success { _ = Ledger.undoCreations() }
             Foundation.exit(code.rawValue)
         }
     }

@@ -53,6 +53,17 @@ public final class NcursesTerminal: Terminal {
     private var nextPair: Int32 = 1
     private var isShutDown = false
 
+    /// The `TERM` a session on these descriptors would use, or the reason there can be none:
+    /// what opening one checks first, for a command to check before it writes anything.
+    @discardableResult
+    public static func usableTerminal(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) -> String {
+        guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
+        guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
+        guard term != "dumb" else { throw TerminalError.dumbTerminal }
+        return term
+    }
+
     /// Opens the process's own terminal (stdin and stdout).
     public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try self.init(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment)
@@ -61,9 +72,7 @@ public final class NcursesTerminal: Terminal {
     /// Opens a session on the given tty descriptors (they are duplicated, not taken over), with
     /// `TERM` and `NO_COLOR` read from `environment`.
     public init(input: Int32, output: Int32, environment: [String: String]) throws {
-        guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
-        guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
-        guard term != "dumb" else { throw TerminalError.dumbTerminal }
+        let term = try Self.usableTerminal(input: input, output: output, environment: environment)
         guard Session.begin() else { throw TerminalError.alreadyActive }
 
         guard let wakePipe = WakePipe() else {
