@@ -397,3 +397,32 @@ def test_an_id_beyond_what_sqlite_stores_is_not_found(tmp_path, command):
     result = run_cli(*command, "9223372036854775808", "--ledger", str(ledger), env=env, check=False)
     assert result.returncode != 0
     assert "9223372036854775808" in one_sentence(result)
+
+
+@pytest.mark.parametrize("command", [["notify", "list"], ["serve", "--port", "0"], ["run"], ["txn", "buy", "nonconsumable.car"]])
+def test_an_empty_file_is_judged_before_anything_is_written(tmp_path, command):
+    """Issue 32, case 2: without a catalog these used to write a whole ledger into the 0-byte
+    file and then fail; `run` did so without a terminal even with one."""
+    env = base_env(tmp_path)
+    empty = tmp_path / "e.sqlite"
+    empty.write_bytes(b"")
+    result = run_cli(*command, "--ledger", str(empty), env=env, check=False)
+    assert result.returncode != 0
+    assert "Fatal error" not in result.stderr and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert empty.read_bytes() == b"", "left as it was found"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["e.sqlite"]
+
+
+@pytest.mark.parametrize("command", [["run", str(CATALOG)], ["txn", "buy", "no.such.product", "--catalog", str(CATALOG)],
+                                     ["txn", "refund", "999", "--catalog", str(CATALOG)]])
+def test_a_command_that_fails_after_making_a_ledger_leaves_the_path_as_it_was(tmp_path, command):
+    """A command given a catalog makes the ledger before it finds its own problem (no terminal, an
+    unknown product): failing, it leaves a 0-byte file empty and a new path absent."""
+    env = base_env(tmp_path)
+    empty = tmp_path / "e.sqlite"
+    empty.write_bytes(b"")
+    for ledger in (empty, tmp_path / "new.sqlite"):
+        result = run_cli(*command, "--ledger", str(ledger), env=env, check=False)
+        assert result.returncode != 0 and "Fatal error" not in result.stderr, result.stderr
+    assert empty.read_bytes() == b""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["e.sqlite"]

@@ -3,7 +3,9 @@ binary: two processes creating one ledger at once, and a ledger (or its -wal) de
 paywall or a command has it open."""
 import json
 import shutil
+import sqlite3
 import subprocess
+from contextlib import closing
 from pathlib import Path
 
 from harness import BINARY, SAMPLES, Session, base_env, ledger_args, open_paywall, paywall_ready, run_cli
@@ -82,3 +84,37 @@ def test_paywall_says_when_its_ledger_is_replaced(tmp_path, env):
         s.wait_for("Ledger lost", timeout=15)
     finally:
         s.close()
+
+
+def ledger_rows(ledger):
+    """Every transaction's id and product, read straight from the file once nobody has it open."""
+    with closing(sqlite3.connect(f"file:{ledger}?mode=ro", uri=True)) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        return db.execute("SELECT id, productID FROM transactions ORDER BY id").fetchall()
+
+
+def test_both_journal_files_deleted_under_a_paywall_no_purchase_is_lost_or_id_reused(tmp_path, env):
+    """Issue 32, case 1: with both -wal and -shm deleted, another process used to start a second
+    journal beside the paywall's, acknowledge a purchase under an id already issued, and lose it
+    when the paywall quit."""
+    ledger = tmp_path / "shared.sqlite"
+    s = open_paywall(tmp_path, env)
+    acknowledged = []
+    try:
+        for product in ("dev.tollbooth.example.lifetime", "dev.tollbooth.example.premium.monthly"):
+            bought = json.loads(run_cli("txn", "buy", product, "--json", *ledger_args(tmp_path), env=env).stdout)
+            acknowledged.append((bought["id"], product))
+        for companion in ("-wal", "-shm"):
+            Path(f"{ledger}{companion}").unlink()
+        s.wait_for("Ledger lost", timeout=15)
+        for command in (["txn", "buy", "dev.tollbooth.example.premium.yearly"], ["txn", "list"]):
+            result = run_cli(*command, *ledger_args(tmp_path), env=env, check=False)
+            assert result.returncode != 0 and result.stdout == "", result
+            lines = result.stderr.strip().splitlines()
+            assert len(lines) == 1 and lines[0].removeprefix("Error: ").startswith(f"{ledger} is open in another process"), result.stderr
+            assert "-shm" in lines[0] and "none is made" in lines[0]
+    finally:
+        s.close()
+    rows = ledger_rows(ledger)
+    assert set(acknowledged) <= set(rows), (acknowledged, rows)
+    assert len({row[0] for row in rows}) == len(rows)
