@@ -51,7 +51,7 @@ struct LedgerOptions: ParsableArguments {
             // is left as it is (the ledger records its catalog, so only an existing one will do).
             let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
             guard reading || (size ?? 0) > 0 else {
-                let what = size == nil ? "no ledger at \(path)" : "\(path) is empty (0 bytes), so it holds no ledger"
+                let what = size == nil ? "no ledger at \(SourceText.path(path))" : "\(SourceText.path(path)) is empty (0 bytes), so it holds no ledger"
                 throw CLIError("\(what): pass --catalog CATALOG as well to create one")
             }
             let opened = try Ledger.open(path: path, mayCreate: false, onStaleRead: Self.note)
@@ -85,11 +85,11 @@ struct LedgerOptions: ParsableArguments {
     /// whose catalog moved) is one sentence asking for `--catalog`.
     static func recordedCatalog(of ledger: Ledger) throws -> String {
         guard let recorded = try ledger.recordedCatalog() else {
-            throw CLIError("\(ledger.path) does not record its catalog: pass --catalog CATALOG")
+            throw CLIError("\(SourceText.path(ledger.path)) does not record its catalog: pass --catalog CATALOG")
         }
         guard FileManager.default.fileExists(atPath: recorded) else {
             let relative = recorded.hasPrefix("/") ? "" : " (a path relative to the folder it was made from)"
-            throw CLIError("\(ledger.path) was made for the catalog \(SourceText.quoted(recorded))\(relative), which is not there: pass --catalog CATALOG")
+            throw CLIError("\(SourceText.path(ledger.path)) was made for the catalog \(SourceText.quoted(recorded))\(relative), which is not there: pass --catalog CATALOG")
         }
         return recorded
     }

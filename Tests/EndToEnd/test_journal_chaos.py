@@ -4,7 +4,8 @@ afterwards, under an id no other purchase has. Seeded: TOLLBOOTH_CHAOS_SEED repl
 failure names the seed and the round.
 
 Truncating the -shm is not among the harms: SQLite maps it into memory, and a mapping cut short
-under a process is SIGBUS in the kernel, whatever the process does (docs/domain.md §4)."""
+under a process is SIGBUS in the kernel, whatever the process does (docs/architecture.md,
+"What is acknowledged is kept")."""
 import json
 import os
 import random

@@ -426,3 +426,14 @@ def test_a_command_that_fails_after_making_a_ledger_leaves_the_path_as_it_was(tm
         assert result.returncode != 0 and "Fatal error" not in result.stderr, result.stderr
     assert empty.read_bytes() == b""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["e.sqlite"]
+
+
+@pytest.mark.parametrize("command", READS + [["txn", "buy", "nonconsumable.car"]])
+def test_a_huge_ledger_path_is_quoted_as_an_excerpt(tmp_path, command):
+    """Issue 32, case 4's class: a 100,000-character --ledger is named by its start and end."""
+    env = base_env(tmp_path)
+    path = str(tmp_path / ("x" * 100_000 + ".sqlite"))
+    result = run_cli(*command, "--ledger", path, env=env, check=False)
+    assert result.returncode != 0
+    sentence = one_sentence(result)
+    assert len(sentence) < 1_000 and "…" in sentence and sentence.count(".sqlite") >= 1, sentence[:300]
