@@ -72,12 +72,13 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         // The UI copy is read while the ledger and catalog open, not after them.
         BundledCatalog.preload(Language(locale: locale ?? "en_US"))
-        let setup = try await userFacing { try await prepare() }
-        // Opened before the terminal goes raw, so a bad path is a plain error. The UI thread
-        // takes it over; nothing else touches it.
+        // Opened before the ledger and the terminal, so a bad path is a plain error and nothing
+        // is made for a run that cannot record (it writes a temporary file, discarded unless the
+        // run ends well). The UI thread takes it over; nothing else touches it.
         nonisolated(unsafe) let writer = try recordPath.map { path in
             do { return try AsciicastWriter(path: path) } catch let error as RecordingError { throw CLIError(error.description) }
         }
+        let setup = try await userFacing { try await prepare() }
         let title = "Tollbooth — \(setup.catalogName)", idleLimit = idleLimit
         // The paywall is a long-lived process on the ledger: its notifications go out while it
         // runs, through a courier process it starts (it opens no connection itself).

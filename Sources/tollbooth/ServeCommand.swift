@@ -58,7 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
                 say("serving the App Store Server API for \(ledger) at http://\(shown):\(port)")
             }
         } catch ServeFailure.portInUse(let host, let port) {
-            TerminalSafeOutput.complain("Error: port \(port) on \(SourceText.quoted(host, limit: 60)) is in use by another program; choose another with --port.")
+            TerminalSafeOutput.complain("Error: port \(port) on \(SourceText.excerpt(host, limit: 60)) is in use by another program; choose another with --port.")
             throw ExitCode(2)
         } catch ServeFailure.addressUnavailable(let host) {
             TerminalSafeOutput.complain("Error: \(SourceText.quoted(host, limit: 60)) is not an address of this machine; use --host 127.0.0.1, or one of its own addresses.")

@@ -83,8 +83,12 @@ import Testing
         try Data("not a ledger".utf8).write(to: URL(fileURLWithPath: notALedger))
         try Data("ignored".utf8).write(to: URL(fileURLWithPath: folder.path("tollbooth/readme.txt")))
         let now = Date()
+        // A ledger's age is its newest file's: its -wal stays after the last process closes it
+        // (SQLite's own checkpoint on close is off, docs/architecture.md).
         for (path, age) in [(paths[0], 30.0), (paths[1], 10.0), (notALedger, 20.0)] {
-            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: path)
+            for file in [path, path + "-wal"] where FileManager.default.fileExists(atPath: file) {
+                try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: file)
+            }
         }
         let all = DefaultLedger.existing(limit: 5, environment: env)
         #expect(all.entries.map(\.path) == [paths[1], notALedger, paths[0]])

@@ -26,10 +26,20 @@ enum JournalCheck {
     /// Checks the `-wal` at `walPath` against `index`, the frames SQLite's index names.
     static func check(_ walPath: String, against index: JournalIndex) -> Finding {
         guard index.frames > index.copied else { return .whole }
-        guard let data = FileManager.default.contents(atPath: walPath), data.count >= 32,
+        guard let data = syncedContents(walPath), data.count >= 32,
               Array(data[16..<24]) == index.salts else { return .broken }
         let run = data.withUnsafeBytes { unbrokenFrames(UnsafeRawBufferPointer($0)) }
         return run >= Int(index.frames) ? .whole : .broken
+    }
+
+    /// The file's bytes, after syncing it: the checkpoint that follows syncs the journal before
+    /// it copies, and a sync done here leaves it nothing to wait for, so the copy starts right
+    /// after this look (a journal cut between the two is the one harm not caught).
+    private static func syncedContents(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        _ = fsync(handle.fileDescriptor)
+        return try? handle.readToEnd() ?? Data()
     }
 
     /// How many frames from the start of the journal in `bytes` are whole: right salts and the
