@@ -135,8 +135,10 @@ class Session:
     def text(self):
         return "\n".join(line.rstrip() for line in self.lines())
 
-    def wait_for(self, predicate_or_text, timeout=10.0):
-        """Waits until the screen contains the text (or the predicate holds); fails with the screen."""
+    def wait_for(self, predicate_or_text, timeout=30.0):
+        """Waits until the screen contains the text (or the predicate holds); fails with the screen.
+        The bound is generous: scripts/test runs two workers, one per core, and a debug build
+        under load can take several seconds to draw what it draws in one on an idle machine."""
         check = (lambda s: predicate_or_text in s) if isinstance(predicate_or_text, str) else predicate_or_text
         end = time.monotonic() + timeout
         while time.monotonic() < end:

@@ -51,7 +51,7 @@ def row_cells(s, y):
 def card_rows(s):
     """The rows from the cards' top edge to their bottom edge."""
     rows = [y for y in range(s.rows) if any(c in CORNERS for c in row_cells(s, y).values())]
-    return range(rows[0], rows[-1] + 1)
+    return range(rows[0], rows[-1] + 1) if rows else range(0)
 
 
 def find_cell(s, text):
@@ -70,8 +70,10 @@ def find_cell(s, text):
 
 def focused_card_left(s):
     """The left column of the card whose top-left corner is drawn bold (the selected plan)."""
-    top = card_rows(s)[0]
-    line = s.screen.buffer[top]
+    rows = card_rows(s)
+    if not rows:
+        return None  # no card drawn yet (a frame still arriving)
+    line = s.screen.buffer[rows[0]]
     bold = [x for x in range(s.cols) if line[x].data == "╭" and line[x].bold]
     return bold[0] if len(bold) == 1 else None
 

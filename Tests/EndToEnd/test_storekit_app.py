@@ -15,13 +15,17 @@ CATALOG = ROOT / "Examples" / "Example.storekit"
 LIFETIME = "dev.tollbooth.example.lifetime"
 
 
+# In the main package's build folder, as scripts/test builds it: the dependencies and Tollbooth's
+# modules built there are reused, so only the app compiles.
+BUILD = ["--package-path", str(APP_PACKAGE), "--scratch-path", str(ROOT / ".build")]
+
+
 @pytest.fixture(scope="module")
 def app_binary():
     """The example app, built once (scripts/test has usually built it already)."""
-    build = subprocess.run(["swift", "build", "--package-path", str(APP_PACKAGE), "--product", "storekit-app"],
-                           capture_output=True, text=True)
+    build = subprocess.run(["swift", "build", *BUILD, "--product", "storekit-app"], capture_output=True, text=True)
     assert build.returncode == 0, build.stdout + build.stderr
-    bin_dir = subprocess.run(["swift", "build", "--package-path", str(APP_PACKAGE), "--show-bin-path"],
+    bin_dir = subprocess.run(["swift", "build", *BUILD, "--show-bin-path"],
                              capture_output=True, text=True, check=True).stdout.strip()
     return os.path.join(bin_dir, "storekit-app")
 
