@@ -142,6 +142,8 @@ public final class Ledger: Sendable {
     /// Opens a new, empty or inspected ledger for reading and writing (WAL mode, so several
     /// processes share it), creating or upgrading its tables.
     private static func openWritable(path: String) throws(LedgerError) -> Ledger {
+        let companions = [path + "-wal", path + "-shm"]
+        let before = companions.map(LedgerRegistry.FileKey.init)
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -152,25 +154,39 @@ public final class Ledger: Sendable {
         }
         let ledger = Ledger(path: path, writer: pool)
         ledger.registered = LedgerRegistry.enter(path)
-        // A journal or its index deleted between the look before opening and SQLite opening
-        // them: SQLite made a new one beside those another process uses.
-        if let registered = ledger.registered {
-            if let index = LedgerRegistry.index(registered), index.frames > 0,
-               JournalCheck.check(path + "-wal", against: JournalIndex(frames: index.frames, copied: 0, pageSize: index.pageSize,
-                                                                      salts: index.salts)) == .broken {
-                throw .journalGoneElsewhere(path, "its -wal file (which holds its latest changes) was deleted or cut short")
+        if let registered = ledger.registered, let what = journalMadeBeside(registered, path: path) {
+            // The files SQLite made here hold nothing anyone else uses (GRDB's opening write at
+            // most, read from this process's stale view): left behind, the next open's recovery
+            // would lay them over the ledger. They go once this process's connections close.
+            let made = zip(companions, before).compactMap { file, old in
+                LedgerRegistry.FileKey(file).flatMap { $0 == old ? nil : (file, $0) }
             }
-            // Another process opening holds the database a moment before it shares the index.
-            if (0..<10).allSatisfy({ look in
-                if look > 0 { usleep(5_000) }
-                return LedgerRegistry.isIsland(registered)
-            }) {
-                throw .journalGoneElsewhere(path, "its -shm file (SQLite's index of the -wal journal) was deleted")
-            }
+            try? pool.close()
+            for (file, key) in made where LedgerRegistry.FileKey(file) == key { unlink(file) }
+            throw .journalGoneElsewhere(path, what)
         }
         try ledger.prepare()
         ledger.identity.record()
         return ledger
+    }
+
+    /// Why the journal this process just opened is not the one another process has open, or
+    /// nil: a journal or its index deleted between the look before opening and SQLite opening
+    /// them, so SQLite made a new one beside those another process uses.
+    private static func journalMadeBeside(_ registered: LedgerRegistry.FileKey, path: String) -> String? {
+        // Frames not yet copied that this -wal lacks: it is not the journal the index was made
+        // for. (A fully copied index may belong to a journal another process has just begun
+        // again, whose index it has not yet written.)
+        if let index = LedgerRegistry.index(registered), index.frames > index.copied,
+           JournalCheck.check(path + "-wal", against: index) == .broken {
+            return "its -wal file (which holds its latest changes) was deleted or cut short"
+        }
+        // Another process opening holds the database a moment before it shares the index.
+        let island = (0..<10).allSatisfy { look in
+            if look > 0 { usleep(5_000) }
+            return LedgerRegistry.isIsland(registered)
+        }
+        return island ? "its -shm file (SQLite's index of the -wal journal) was deleted" : nil
     }
 
     /// A ledger that lives only as long as this value: for tests and `--ephemeral` runs.

@@ -1,3 +1,5 @@
+import MockStore
+
 /// A word of a scenario line and where it starts.
 struct ScenarioToken: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
@@ -89,13 +91,6 @@ enum ScenarioText {
 
     /// `text`, or its first `limit` characters and "…".
     static func cut(_ text: String, limit: Int = 40) -> String {
-        var prefix = ""
-        var count = 0
-        for character in text {
-            if count == limit { return prefix + "…" }
-            prefix.append(character)
-            count += 1
-        }
-        return prefix
+        SourceText.excerpt(text, limit: limit)
     }
 }
